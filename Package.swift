@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Layers, from the bottom up: SciMathCore (pure data, geometry and the key
+/// state machine), SciMathRender (Cairo/Pango drawing of a view state),
+/// SciMathX11 (the X connection, window, input and XTest), and the
+/// `scimath` command line on top. Each can be tested without those above.
+let package = Package(
+  name: "scimath",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "scimath", targets: ["scimath"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CX11",
+      pkgConfig: "x11",
+      providers: [.apt(["libx11-dev", "libxtst-dev", "libxi-dev"])]
+    ),
+    .systemLibrary(
+      name: "CCairo",
+      pkgConfig: "pangocairo",
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+    ),
+    .target(name: "SciMathCore"),
+    .target(name: "SciMathRender", dependencies: ["SciMathCore", "CCairo"]),
+    .target(name: "SciMathX11", dependencies: ["SciMathCore", "CX11"]),
+    .executableTarget(
+      name: "scimath",
+      dependencies: [
+        "SciMathCore", "SciMathRender", "SciMathX11",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "SciMathCoreTests", dependencies: ["SciMathCore"]),
+    .testTarget(
+      name: "SciMathRenderTests",
+      dependencies: ["SciMathCore", "SciMathRender"]
+    ),
+    .testTarget(name: "SciMathCLITests", dependencies: ["SciMathCore"]),
+  ]
+)

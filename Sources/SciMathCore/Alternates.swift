@@ -1,0 +1,63 @@
+/// Long-press alternates and the few upper-case forms that Unicode's own
+/// case mapping gets wrong for a keyboard, read from Assets/alternates.txt.
+///
+/// Lookups compare Unicode scalars exactly: Swift's String equality treats
+/// U+212B ANGSTROM SIGN as U+00C5 and U+2126 OHM SIGN as U+03A9, and a
+/// scientist who picks one from the popup must get that one.
+public struct Alternates: Sendable {
+  private var lists: [[UInt32]: [String]] = [:]
+  private var upper: [[UInt32]: String] = [:]
+  /// Bases in file order, for tests and listings.
+  public private(set) var bases: [String] = []
+
+  public init() {}
+
+  public static func parse(_ text: String, source: String) throws -> Alternates {
+    var result = Alternates()
+    for line in DataLine.parse(text) {
+      let words = line.words
+      let fail = { (problem: String) in
+        DataFileError(file: source, line: line.number, problem: problem)
+      }
+      guard words.count >= 3 else {
+        throw fail("'\(words[0])' needs a base and at least one more character")
+      }
+      if let long = words.dropFirst().first(where: { $0.count != 1 }) {
+        throw fail("'\(long)' is not a single character")
+      }
+      let base = exact(words[1])
+      switch words[0] {
+      case "alt":
+        if result.lists[base] != nil { throw fail("'\(words[1])' has alternates already") }
+        let items = Array(words.dropFirst())
+        if let dup = firstDuplicate(items) { throw fail("'\(dup)' is listed twice") }
+        result.lists[base] = items
+        result.bases.append(words[1])
+      case "upper":
+        guard words.count == 3 else { throw fail("'upper' takes a character and its upper case") }
+        result.upper[base] = words[2]
+      default:
+        throw fail("unknown directive '\(words[0])' (expected alt or upper)")
+      }
+    }
+    return result
+  }
+
+  /// The alternates offered for `base`, base first; nil when it has none.
+  public func list(for base: String) -> [String]? { lists[Self.exact(base)] }
+
+  /// The upper case a shifted key types: the file's override, else
+  /// Unicode's mapping when that is still one character, else unchanged.
+  public func uppercase(_ text: String) -> String {
+    if let override = upper[Self.exact(text)] { return override }
+    let mapped = text.uppercased()
+    return mapped.count == 1 ? mapped : text
+  }
+
+  static func exact(_ s: String) -> [UInt32] { s.unicodeScalars.map(\.value) }
+
+  static func firstDuplicate(_ items: [String]) -> String? {
+    var seen = Set<[UInt32]>()
+    return items.first { !seen.insert(exact($0)).inserted }
+  }
+}

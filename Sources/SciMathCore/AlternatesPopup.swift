@@ -1,0 +1,68 @@
+/// The long-press alternates popup: cells laid out so that the base
+/// character sits over the finger and is preselected.
+public struct AlternatesPopup: Equatable, Sendable {
+  public var keyID: String
+  public var key: Rect
+  public var items: [String]
+  /// One cell per item, in item order.
+  public var cells: [Rect]
+  public var frame: Rect
+  public var opensDown: Bool
+  public var radius: Double
+  /// The highlighted item; nil while the finger is too far away, when a
+  /// release cancels.
+  public var selected: Int?
+  var cancelDistance: Double
+
+  /// The item a finger at `p` selects: the nearest cell, or nil beyond the
+  /// cancel distance from both the popup and its key.
+  public func item(at p: Point) -> Int? {
+    if frame.distance(to: p) > cancelDistance && key.distance(to: p) > cancelDistance {
+      return nil
+    }
+    return cells.indices.min { cells[$0].distance(to: p) < cells[$1].distance(to: p) }
+  }
+}
+
+extension KeyboardGeometry {
+  /// Lays out `items` for the key. Left of centre the list runs rightward
+  /// from the key; otherwise it is right-aligned and mirrored. More items
+  /// than fit in a row wrap into further rows away from the key.
+  public func popup(for key: PlacedKey, items: [String]) -> AlternatesPopup {
+    let m = metrics.popup
+    let k = key.frame
+    let cellW = min(k.width, m.maxCell * scaleX)
+    let cellH = min(k.height, m.maxCell * scaleY)
+    let padX = m.padX * scaleX
+    let padY = m.padY * scaleY
+    let neck = m.neckHeight * scaleY
+    let fitting = max(1, Int(((width - 2 * padX) / cellW).rounded(.down)))
+    let perRow = max(1, min(items.count, m.maxPerRow, fitting))
+    let rows = (items.count + perRow - 1) / perRow
+    let w = Double(perRow) * cellW + 2 * padX
+    let h = Double(rows) * cellH + 2 * padY
+
+    let leftAligned = k.midX < width / 2
+    var x = leftAligned ? k.midX - cellW / 2 - padX : k.midX + cellW / 2 + padX - w
+    x = min(max(x, 0), max(0, width - w))
+    var y = k.minY - neck - h
+    var opensDown = false
+    if y < 0 {
+      opensDown = true
+      y = k.maxY + neck
+      if y + h > height { y = max(0, height - h) }
+    }
+    let frame = Rect(x: x, y: y, width: w, height: h)
+    let cells = items.indices.map { i -> Rect in
+      let row = i / perRow
+      let col = leftAligned ? i % perRow : perRow - 1 - i % perRow
+      let cy = opensDown
+        ? frame.minY + padY + Double(row) * cellH
+        : frame.maxY - padY - Double(row + 1) * cellH
+      return Rect(x: frame.minX + padX + Double(col) * cellW, y: cy, width: cellW, height: cellH)
+    }
+    return AlternatesPopup(
+      keyID: key.id, key: k, items: items, cells: cells, frame: frame, opensDown: opensDown,
+      radius: m.radius * scaleY, selected: 0, cancelDistance: m.cancelDistance * scaleY)
+  }
+}

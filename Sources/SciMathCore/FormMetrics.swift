@@ -1,0 +1,76 @@
+/// Geometry and type sizes of one form, in points at its reference width,
+/// read from Assets/metrics.json (figures from the measured stock keyboard).
+public struct FormMetrics: Codable, Equatable, Sendable {
+  /// The width the layout widths are written for (390 phone, 768 pad).
+  public var referenceWidth: Double
+  /// The standard key cell: a letter key plus one gap.
+  public var keyCell: Double
+  public var gap: Double
+  public var rowPitch: Double
+  public var keyHeight: Double
+  /// Pad keys grow in height with the width; phone keys keep their height
+  /// (the iPhone keyboard is 216 pt tall on every portrait width).
+  public var scaleHeightWithWidth: Bool
+  public var cornerRadius: Double
+  public var shadowOffset: Double
+  public var fonts: FontSizes
+  public var balloon: BalloonMetrics?
+  public var popup: PopupMetrics
+  /// Text or icon name drawn for each action key.
+  public var labels: [String: String]
+  /// Point size for action labels by label text; others use `actionLabel`.
+  public var labelSizes: [String: Double]
+}
+
+public struct FontSizes: Codable, Equatable, Sendable {
+  public var family: String
+  public var lowercase: Double
+  public var lowercaseWeight: Int
+  public var lowercaseRaise: Double
+  public var character: Double
+  public var actionLabel: Double
+  public var icon: Double
+  public var hint: Double
+  public var balloon: Double
+  public var popup: Double
+}
+
+public struct BalloonMetrics: Codable, Equatable, Sendable {
+  public var extraWidth: Double
+  public var height: Double
+  public var neckHeight: Double
+  public var radius: Double
+}
+
+public struct PopupMetrics: Codable, Equatable, Sendable {
+  public var maxCell: Double
+  public var padX: Double
+  public var padY: Double
+  public var radius: Double
+  public var maxPerRow: Int
+  public var neckHeight: Double
+  /// How far outside the popup a release still selects; beyond, it cancels.
+  public var cancelDistance: Double
+}
+
+/// Behaviour timings, in seconds, from the stock keyboard.
+public struct Timings: Codable, Equatable, Sendable {
+  public var longPress: Double
+  public var doubleTap: Double
+  public var repeatDelay: Double
+  public var repeatInterval: Double
+  public var wordRepeatAfter: Int
+  public var wordRepeatInterval: Double
+  public var flash: Double
+}
+
+/// The whole of Assets/metrics.json.
+public struct MetricsFile: Codable, Equatable, Sendable {
+  public var phone: FormMetrics
+  public var pad: FormMetrics
+  public var timings: Timings
+
+  public func metrics(for form: Form) -> FormMetrics {
+    form == .phone ? phone : pad
+  }
+}

@@ -1,0 +1,44 @@
+/// What a key does. Layer switches are named after the layer they open,
+/// so the label of a layer key always names where it goes.
+public enum KeyAction: String, CaseIterable, Sendable {
+  case shift, backspace, space, globe, mic, dismiss, undo
+  case enter = "return"
+  case abc, numbers = "123", symbols, sci
+
+  /// The layer this action opens, if it is a layer switch.
+  public var targetLayer: LayerID? {
+    switch self {
+    case .abc: return .abc
+    case .numbers: return .numbers
+    case .symbols: return .symbols
+    case .sci: return .sci
+    default: return nil
+    }
+  }
+
+  /// Inert keys only hold a place (iPadOS's microphone: see the seed notes,
+  /// section 9) and are drawn dimmed.
+  public var isInert: Bool { self == .mic }
+}
+
+/// The four SciMath layers. The raw value is the name used in files, on the
+/// command line and in `scimath layout`.
+public enum LayerID: String, CaseIterable, Sendable {
+  case abc
+  case numbers = "123"
+  case symbols
+  case sci
+}
+
+/// The two key-board forms, each matched to its own stock layout.
+public enum Form: String, CaseIterable, Sendable {
+  case phone, pad
+}
+
+/// A key as written in a layout file.
+public enum KeyKind: Equatable, Sendable {
+  /// Types `output`; with shift, `shifted` when given (the pad's ",!"
+  /// key), otherwise the upper case of `output` on layers with a shift key.
+  case character(output: String, shifted: String?)
+  case action(KeyAction)
+}

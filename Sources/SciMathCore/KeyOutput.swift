@@ -1,0 +1,11 @@
+/// What the keyboard asks the platform to send to the focused application.
+public enum KeyOutput: Equatable, Sendable {
+  case text(String)
+  case deleteBackward
+  /// Whole-word delete, once backspace has repeated for a while.
+  case deleteWordBackward
+  case enter
+  case undo
+  case dismiss
+  case nextInputMode
+}

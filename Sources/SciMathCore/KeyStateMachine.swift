@@ -1,0 +1,232 @@
+/// Touches in, text and view state out.
+///
+/// Pure and clock-free: every event carries its time (seconds on any
+/// monotonic clock), and `nextDeadline` tells the event loop when to call
+/// `advance(to:)` for long-press, repeat and flash timers. Keeping it free
+/// of X and Cairo is what lets every behaviour here be tested exactly.
+public struct KeyStateMachine: Sendable {
+  public private(set) var keyboard: Keyboard
+  public private(set) var layer: LayerID
+  public private(set) var shift: ShiftState = .off
+  public var flashEnabled: Bool
+
+  struct Touch: Sendable {
+    var id: Int
+    /// Index into the current layer's keys; nil once the touch is spent
+    /// (typed by rollover, or its layer went away).
+    var key: Int?
+    var longPressDue: Double?
+    var repeatDue: Double?
+    var deleted = 0
+  }
+
+  var touches: [Touch] = []
+  var flashes: [(keyID: String, until: Double)] = []
+  var popup: AlternatesPopup?
+  var popupTouch: Int?
+  var lastShiftTap: Double?
+
+  public init(keyboard: Keyboard, layer: LayerID = .abc, flashEnabled: Bool = true) {
+    self.keyboard = keyboard
+    self.layer = layer
+    self.flashEnabled = flashEnabled
+  }
+
+  var geometry: KeyboardGeometry { keyboard.geometry(layer) }
+  var timings: Timings { keyboard.timings }
+
+  // MARK: Touch events
+
+  public mutating func touchDown(_ id: Int, at p: Point, time: Double) -> [KeyOutput] {
+    var out = advance(to: time)
+    touches.removeAll { $0.id == id }
+    if popup != nil {
+      touches.append(Touch(id: id, key: nil))  // a second finger is ignored while choosing
+      return out
+    }
+    // Rollover: a finger still down on a character key types now, so
+    // that fast two-finger typing arrives in the order it was touched.
+    for i in touches.indices {
+      guard let k = touches[i].key, geometry.keys[k].isCharacter else { continue }
+      out += typeCharacter(geometry.keys[k])
+      touches[i].key = nil
+      touches[i].longPressDue = nil
+    }
+    guard let k = geometry.keyIndex(at: p) else { return out }
+    let key = geometry.keys[k]
+    if flashEnabled {
+      flashes.removeAll { $0.keyID == key.id }
+      flashes.append((key.id, time + timings.flash))
+    }
+    var touch = Touch(id: id, key: k)
+    switch key.action {
+    case .shift:
+      tapShift(time: time)
+    case .backspace:
+      out.append(.deleteBackward)
+      touch.deleted = 1
+      touch.repeatDue = time + timings.repeatDelay
+    case nil:
+      if keyboard.alternates(for: key, shift: shift, layer: layer) != nil {
+        touch.longPressDue = time + timings.longPress
+      }
+    default:
+      break
+    }
+    touches.append(touch)
+    return out
+  }
+
+  public mutating func touchMove(_ id: Int, to p: Point, time: Double) -> [KeyOutput] {
+    let out = advance(to: time)
+    guard let i = touches.firstIndex(where: { $0.id == id }), let current = touches[i].key else {
+      return out
+    }
+    if popupTouch == id {
+      if let open = popup { popup?.selected = open.item(at: p) }
+      return out
+    }
+    // A finger sliding across character keys follows them, as on iOS;
+    // action keys (backspace repeating) keep their touch however it jitters.
+    guard geometry.keys[current].isCharacter, let k = geometry.keyIndex(at: p), k != current,
+      geometry.keys[k].isCharacter
+    else { return out }
+    touches[i].key = k
+    touches[i].longPressDue =
+      keyboard.alternates(for: geometry.keys[k], shift: shift, layer: layer) != nil
+      ? time + timings.longPress : nil
+    return out
+  }
+
+  public mutating func touchUp(_ id: Int, at p: Point, time: Double) -> [KeyOutput] {
+    var out = advance(to: time)
+    guard let i = touches.firstIndex(where: { $0.id == id }) else { return out }
+    let touch = touches.remove(at: i)
+    if popupTouch == id, let open = popup {
+      if let choice = open.item(at: p) { out += emitText(open.items[choice]) }
+      popup = nil
+      popupTouch = nil
+      return out
+    }
+    guard let k = touch.key else { return out }
+    let key = geometry.keys[k]
+    switch key.action {
+    case nil: out += typeCharacter(key)
+    case .space: out += emitText(" ")
+    case .enter: out.append(.enter)
+    case .globe: out.append(.nextInputMode)
+    case .dismiss: out.append(.dismiss)
+    case .undo: out.append(.undo)
+    case .shift, .backspace, .mic: break
+    case .abc, .numbers, .symbols, .sci:
+      if let target = key.action?.targetLayer { switchLayer(to: target) }
+    }
+    return out
+  }
+
+  /// The platform lost the touch (window unmapped, grab broken): forget it
+  /// without typing.
+  public mutating func touchCancel(_ id: Int) {
+    touches.removeAll { $0.id == id }
+    if popupTouch == id {
+      popup = nil
+      popupTouch = nil
+    }
+  }
+
+  // MARK: Timers
+
+  /// The earliest time at which `advance(to:)` has something to do.
+  public var nextDeadline: Double? {
+    let times = flashes.map(\.until) + touches.compactMap(\.longPressDue)
+      + touches.compactMap(\.repeatDue)
+    return times.min()
+  }
+
+  /// Fires every timer due by `time`: flash ends, long-press, backspace repeat.
+  public mutating func advance(to time: Double) -> [KeyOutput] {
+    var out: [KeyOutput] = []
+    flashes.removeAll { $0.until <= time }
+    for i in touches.indices {
+      if let due = touches[i].longPressDue, due <= time, popup == nil, let k = touches[i].key {
+        touches[i].longPressDue = nil
+        let key = geometry.keys[k]
+        if let items = keyboard.alternates(for: key, shift: shift, layer: layer) {
+          popup = geometry.popup(for: key, items: items)
+          popupTouch = touches[i].id
+        }
+      }
+      while let due = touches[i].repeatDue, due <= time {
+        let words = touches[i].deleted >= timings.wordRepeatAfter
+        out.append(words ? .deleteWordBackward : .deleteBackward)
+        touches[i].deleted += 1
+        touches[i].repeatDue = due + (words ? timings.wordRepeatInterval : timings.repeatInterval)
+      }
+    }
+    return out
+  }
+
+  // MARK: State changes
+
+  /// Shift acts on touch down, as on iOS: off → on (one-shot); on → locked
+  /// when tapped again within the double-tap interval, else off; locked → off.
+  mutating func tapShift(time: Double) {
+    switch shift {
+    case .off:
+      shift = .on
+      lastShiftTap = time
+    case .on:
+      if let last = lastShiftTap, time - last <= timings.doubleTap {
+        shift = .locked
+      } else {
+        shift = .off
+      }
+      lastShiftTap = nil
+    case .locked:
+      shift = .off
+      lastShiftTap = nil
+    }
+  }
+
+  mutating func typeCharacter(_ key: PlacedKey) -> [KeyOutput] {
+    guard let text = keyboard.text(for: key, shift: shift, layer: layer) else { return [] }
+    return emitText(text)
+  }
+
+  /// Emits text and spends a one-shot shift.
+  mutating func emitText(_ text: String) -> [KeyOutput] {
+    if shift == .on, keyboard.shiftApplies(shift, on: layer) { shift = .off }
+    return [.text(text)]
+  }
+
+  /// Swaps the whole layer at once: touches, flashes and any popup on the
+  /// old layer end with it.
+  mutating func switchLayer(to target: LayerID) {
+    layer = target
+    for i in touches.indices {
+      touches[i].key = nil
+      touches[i].longPressDue = nil
+      touches[i].repeatDue = nil
+    }
+    flashes.removeAll()
+    popup = nil
+    popupTouch = nil
+  }
+
+  // MARK: View
+
+  public var view: ViewState {
+    let live = touches.compactMap { t in t.key.map { (touch: t, key: geometry.keys[$0]) } }
+    var state = ViewState(
+      layer: layer, shift: shift, pressed: Set(live.map(\.key.id)),
+      flashing: Set(flashes.map(\.keyID)), popup: popup)
+    if popup == nil, let last = live.last(where: { $0.key.isCharacter }),
+      let shape = geometry.balloon(for: last.key)
+    {
+      state.balloon = Balloon(
+        keyID: last.key.id, label: keyboard.label(for: last.key, shift: shift, layer: layer),
+        shape: shape)
+    }
+    return state
+  }
+}

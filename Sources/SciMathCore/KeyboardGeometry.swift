@@ -1,0 +1,125 @@
+/// One key placed on the keyboard.
+public struct PlacedKey: Equatable, Sendable {
+  /// The key's character, or its action name; a second key with the same
+  /// id in a layer gets "-2" (the pad's right shift is "shift-2").
+  public var id: String
+  public var kind: KeyKind
+  public var hint: String?
+  /// The drawn key, in points.
+  public var frame: Rect
+  /// The key's share of the row, gaps and spacers included, in points.
+  public var cell: Rect
+  public var row: Int
+  public var isFirstInRow: Bool
+  public var isLastInRow: Bool
+
+  public var action: KeyAction? {
+    if case .action(let a) = kind { return a }
+    return nil
+  }
+
+  public var isCharacter: Bool { action == nil }
+}
+
+/// Frames of every key of one layer at one width, and hit testing.
+///
+/// Widths in the layout are points at the form's reference width and scale
+/// with the actual width; heights scale too on the pad only (see
+/// `FormMetrics.scaleHeightWithWidth`).
+public struct KeyboardGeometry: Sendable {
+  public let form: Form
+  public let layer: LayerID
+  public let width: Double
+  public let height: Double
+  /// Horizontal and vertical scale from the reference metrics.
+  public let scaleX: Double
+  public let scaleY: Double
+  public let metrics: FormMetrics
+  public let keys: [PlacedKey]
+  private let rowRanges: [Range<Int>]
+
+  public init(form: Form, layer: LayerID, layout: LayerLayout, metrics: FormMetrics, width: Double) {
+    self.form = form
+    self.layer = layer
+    self.width = width
+    self.metrics = metrics
+    let sx = width / metrics.referenceWidth
+    let sy = metrics.scaleHeightWithWidth ? sx : 1
+    scaleX = sx
+    scaleY = sy
+    let pitch = metrics.rowPitch * sy
+    let keyHeight = metrics.keyHeight * sy
+    let gap = metrics.gap * sx
+    func points(_ w: KeyWidth) -> Double? {
+      switch w {
+      case .standard: return metrics.keyCell * sx
+      case .points(let p): return p * sx
+      case .fill: return nil
+      }
+    }
+    height = pitch * Double(layout.rows.count)
+
+    var keys: [PlacedKey] = []
+    var ranges: [Range<Int>] = []
+    var idCounts: [[UInt32]: Int] = [:]
+    for (rowIndex, row) in layout.rows.enumerated() {
+      let fixed = row.items.reduce(0.0) { $0 + (points($1.width) ?? 0) }
+      let fills = row.items.filter { $0.width == .fill }.count
+      let fillWidth = fills > 0 ? max(0, width - fixed) / Double(fills) : 0
+      let y = Double(rowIndex) * pitch
+      var x = 0.0
+      let first = keys.count
+      for item in row.items {
+        let w = points(item.width) ?? fillWidth
+        defer { x += w }
+        guard let kind = item.kind else { continue }
+        let base = Self.baseID(kind)
+        let n = idCounts[base.unicodeScalars.map(\.value), default: 0] + 1
+        idCounts[base.unicodeScalars.map(\.value)] = n
+        let cell = Rect(x: x, y: y, width: w, height: pitch)
+        let frame = Rect(
+          x: x + gap / 2, y: y + (pitch - keyHeight) / 2, width: w - gap, height: keyHeight)
+        keys.append(
+          PlacedKey(
+            id: n == 1 ? base : "\(base)-\(n)", kind: kind, hint: item.hint, frame: frame,
+            cell: cell, row: rowIndex, isFirstInRow: false, isLastInRow: false))
+      }
+      if keys.count > first {
+        keys[first].isFirstInRow = true
+        keys[keys.count - 1].isLastInRow = true
+      }
+      ranges.append(first..<keys.count)
+    }
+    self.keys = keys
+    self.rowRanges = ranges
+  }
+
+  static func baseID(_ kind: KeyKind) -> String {
+    switch kind {
+    case .character(let output, _): return output
+    case .action(let action): return action.rawValue
+    }
+  }
+
+  public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+  /// The index of the key for a point anywhere on (or near) the keyboard:
+  /// the row under the point, then the key in that row nearest to it, so
+  /// gaps and spacers are never dead zones.
+  public func keyIndex(at p: Point) -> Int? {
+    guard !rowRanges.isEmpty else { return nil }
+    let pitch = metrics.rowPitch * scaleY
+    let row = min(max(Int((p.y / pitch).rounded(.down)), 0), rowRanges.count - 1)
+    return rowRanges[row].min { a, b in
+      keys[a].frame.distance(to: Point(x: p.x, y: keys[a].frame.midY))
+        < keys[b].frame.distance(to: Point(x: p.x, y: keys[b].frame.midY))
+    }
+  }
+
+  public func index(ofID id: String) -> Int? {
+    let wanted = id.unicodeScalars.map(\.value)
+    return keys.firstIndex { $0.id.unicodeScalars.map(\.value) == wanted }
+  }
+
+  public func key(id: String) -> PlacedKey? { index(ofID: id).map { keys[$0] } }
+}

@@ -1,0 +1,42 @@
+public enum ShiftState: String, CaseIterable, Sendable {
+  case off, on
+  /// Caps lock, from a double tap.
+  case locked
+}
+
+/// A balloon on screen: which key, what it shows, and where.
+public struct Balloon: Equatable, Sendable {
+  public var keyID: String
+  public var label: String
+  public var shape: BalloonShape
+
+  public init(keyID: String, label: String, shape: BalloonShape) {
+    self.keyID = keyID
+    self.label = label
+    self.shape = shape
+  }
+}
+
+/// Everything the renderer needs beyond the geometry: what is pressed,
+/// flashing, or popped up. Produced by `KeyStateMachine`, or built directly
+/// for a screenshot.
+public struct ViewState: Equatable, Sendable {
+  public var layer: LayerID
+  public var shift: ShiftState
+  public var pressed: Set<String>
+  public var flashing: Set<String>
+  public var balloon: Balloon?
+  public var popup: AlternatesPopup?
+
+  public init(
+    layer: LayerID, shift: ShiftState = .off, pressed: Set<String> = [],
+    flashing: Set<String> = [], balloon: Balloon? = nil, popup: AlternatesPopup? = nil
+  ) {
+    self.layer = layer
+    self.shift = shift
+    self.pressed = pressed
+    self.flashing = flashing
+    self.balloon = balloon
+    self.popup = popup
+  }
+}

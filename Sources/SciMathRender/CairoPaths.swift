@@ -1,0 +1,45 @@
+import CCairo
+import SciMathCore
+
+/// The few path and colour helpers every painter shares.
+enum CairoPaths {
+  static func setColor(_ cr: OpaquePointer, _ c: Color) {
+    cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+  }
+
+  static func roundedRect(_ cr: OpaquePointer, _ r: Rect, radius: Double) {
+    let rad = min(radius, r.width / 2, r.height / 2)
+    cairo_new_sub_path(cr)
+    cairo_arc(cr, r.maxX - rad, r.minY + rad, rad, -Double.pi / 2, 0)
+    cairo_arc(cr, r.maxX - rad, r.maxY - rad, rad, 0, Double.pi / 2)
+    cairo_arc(cr, r.minX + rad, r.maxY - rad, rad, Double.pi / 2, Double.pi)
+    cairo_arc(cr, r.minX + rad, r.minY + rad, rad, Double.pi, 3 * Double.pi / 2)
+    cairo_close_path(cr)
+  }
+
+  /// A key joined by a neck to a wider bubble above it: the shape of the
+  /// preview balloon and of the alternates popup. Drawn upward; callers
+  /// flip the y axis about the key for shapes that open downward.
+  static func bubble(_ cr: OpaquePointer, key k: Rect, bubble b: Rect, keyRadius kr: Double,
+                     radius r: Double) {
+    let neckTop = b.maxY
+    let neck = k.minY - neckTop
+    cairo_new_sub_path(cr)
+    cairo_move_to(cr, k.minX + kr, k.maxY)
+    cairo_line_to(cr, k.maxX - kr, k.maxY)
+    cairo_arc_negative(cr, k.maxX - kr, k.maxY - kr, kr, Double.pi / 2, 0)
+    cairo_line_to(cr, k.maxX, k.minY)
+    cairo_curve_to(
+      cr, k.maxX, k.minY - neck * 0.6, b.maxX, neckTop + neck * 0.4, b.maxX, neckTop)
+    cairo_line_to(cr, b.maxX, b.minY + r)
+    cairo_arc_negative(cr, b.maxX - r, b.minY + r, r, 0, -Double.pi / 2)
+    cairo_line_to(cr, b.minX + r, b.minY)
+    cairo_arc_negative(cr, b.minX + r, b.minY + r, r, -Double.pi / 2, -Double.pi)
+    cairo_line_to(cr, b.minX, neckTop)
+    cairo_curve_to(
+      cr, b.minX, neckTop + neck * 0.4, k.minX, k.minY - neck * 0.6, k.minX, k.minY)
+    cairo_line_to(cr, k.minX, k.maxY - kr)
+    cairo_arc_negative(cr, k.minX + kr, k.maxY - kr, kr, Double.pi, Double.pi / 2)
+    cairo_close_path(cr)
+  }
+}

@@ -1,0 +1,69 @@
+import CCairo
+import SciMathCore
+
+public struct RenderError: Error, CustomStringConvertible {
+  public var description: String
+}
+
+/// A Cairo image surface in device pixels, owned and freed with this value.
+public final class ImageSurface {
+  public let surface: OpaquePointer
+  public var width: Int { Int(cairo_image_surface_get_width(surface)) }
+  public var height: Int { Int(cairo_image_surface_get_height(surface)) }
+
+  public init(width: Int, height: Int) {
+    surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+  }
+
+  init(owning surface: OpaquePointer) { self.surface = surface }
+
+  deinit { cairo_surface_destroy(surface) }
+
+  /// Reads a PNG; throws when the file is missing or not a PNG.
+  public static func load(png path: String) throws -> ImageSurface {
+    guard let s = cairo_image_surface_create_from_png(path) else {
+      throw RenderError(description: "\(path): cannot be read")
+    }
+    let image = ImageSurface(owning: s)
+    guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
+      throw RenderError(description: "\(path): not a PNG image")
+    }
+    return image
+  }
+
+  public func writePNG(to path: String) throws {
+    let status = cairo_surface_write_to_png(surface, path)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw RenderError(description: "\(path): \(String(cString: cairo_status_to_string(status)))")
+    }
+  }
+
+  /// Pixels as 0xAARRGGBB, row by row.
+  public func pixels() -> [UInt32] {
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    guard let data = cairo_image_surface_get_data(surface) else { return [] }
+    var out: [UInt32] = []
+    out.reserveCapacity(width * height)
+    for y in 0..<height {
+      let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<width { out.append(row[x]) }
+    }
+    return out
+  }
+}
+
+extension KeyboardRenderer {
+  /// Renders the whole keyboard into a new surface at `scale` pixels per point.
+  public func image(keyboard: Keyboard, view: ViewState, scale: Double) -> ImageSurface {
+    let geometry = keyboard.geometry(view.layer)
+    let image = ImageSurface(
+      width: Int((geometry.width * scale).rounded(.up)),
+      height: Int((geometry.height * scale).rounded(.up)))
+    let cr = cairo_create(image.surface)!
+    cairo_scale(cr, scale, scale)
+    draw(cr, keyboard: keyboard, view: view)
+    cairo_destroy(cr)
+    return image
+  }
+}

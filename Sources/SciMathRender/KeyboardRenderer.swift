@@ -1,0 +1,164 @@
+import CCairo
+import Foundation
+import SciMathCore
+
+/// Draws a `ViewState` of a `Keyboard` with Cairo: the whole frame, or one
+/// key for a partial redraw. All sizes come from the form's metrics and all
+/// colours from the theme, both in Assets.
+public final class KeyboardRenderer {
+  public let theme: Theme
+  let text: TextPainter
+
+  /// Call `FontSetup.activate(assets:)` before the first renderer exists.
+  public init(theme: Theme) {
+    self.theme = theme
+    text = TextPainter()
+  }
+
+  /// Paints the full frame in points; the caller's CTM sets the scale.
+  public func draw(_ cr: OpaquePointer, keyboard: Keyboard, view: ViewState) {
+    let geometry = keyboard.geometry(view.layer)
+    CairoPaths.setColor(cr, theme.background)
+    cairo_paint(cr)
+    for key in geometry.keys { drawKey(cr, key, keyboard: keyboard, view: view) }
+    drawOverlays(cr, keyboard: keyboard, view: view)
+  }
+
+  /// Repaints one key's cell (background, shadow, key) and nothing else:
+  /// the cost of a tap that changes only that key.
+  public func redrawKey(_ cr: OpaquePointer, at index: Int, keyboard: Keyboard, view: ViewState) {
+    let key = keyboard.geometry(view.layer).keys[index]
+    cairo_save(cr)
+    cairo_rectangle(cr, key.cell.x, key.cell.y, key.cell.width, key.cell.height)
+    cairo_clip(cr)
+    CairoPaths.setColor(cr, theme.background)
+    cairo_paint(cr)
+    drawKey(cr, key, keyboard: keyboard, view: view)
+    cairo_restore(cr)
+  }
+
+  /// The balloon and the alternates popup, which sit above the keys.
+  public func drawOverlays(_ cr: OpaquePointer, keyboard: Keyboard, view: ViewState) {
+    let m = keyboard.metrics
+    if let balloon = view.balloon {
+      drawBubble(cr, key: balloon.shape.key, bubble: balloon.shape.bubble,
+                 opensDown: balloon.shape.opensDown, radius: balloon.shape.radius, metrics: m)
+      CairoPaths.setColor(cr, theme.label)
+      drawCharacter(cr, balloon.label, center: balloon.shape.bubble.center,
+                    size: m.fonts.balloon, fonts: m.fonts)
+    }
+    if let popup = view.popup {
+      drawBubble(cr, key: popup.key, bubble: popup.frame, opensDown: popup.opensDown,
+                 radius: popup.radius, metrics: m)
+      for (i, item) in popup.items.enumerated() {
+        let cell = popup.cells[i]
+        if i == popup.selected {
+          CairoPaths.setColor(cr, theme.popupSelected)
+          CairoPaths.roundedRect(cr, cell, radius: m.cornerRadius)
+          cairo_fill(cr)
+          CairoPaths.setColor(cr, theme.popupSelectedLabel)
+        } else {
+          CairoPaths.setColor(cr, theme.label)
+        }
+        drawCharacter(cr, item, center: cell.center, size: m.fonts.popup, fonts: m.fonts,
+                      raise: false)
+      }
+    }
+  }
+
+  // MARK: Keys
+
+  func drawKey(_ cr: OpaquePointer, _ key: PlacedKey, keyboard: Keyboard, view: ViewState) {
+    let m = keyboard.metrics
+    let letterStyled = key.isCharacter || key.action == .space
+      || (key.action == .shift && view.shift != .off)
+    var fill = letterStyled ? theme.letterKey : theme.actionKey
+    if view.pressed.contains(key.id) {
+      fill = letterStyled ? theme.letterPressed : theme.actionPressed
+    }
+    if view.flashing.contains(key.id) {
+      fill = letterStyled ? theme.letterFlash : theme.actionFlash
+    }
+    let radius = m.cornerRadius * keyboard.geometry(view.layer).scaleY
+    let shadowOffset = m.shadowOffset * keyboard.geometry(view.layer).scaleY
+    var shadowRect = key.frame
+    shadowRect.y += shadowOffset
+    CairoPaths.setColor(cr, theme.shadow)
+    CairoPaths.roundedRect(cr, shadowRect, radius: radius)
+    cairo_fill(cr)
+    CairoPaths.setColor(cr, fill)
+    CairoPaths.roundedRect(cr, key.frame, radius: radius)
+    cairo_fill(cr)
+    drawLabel(cr, key, keyboard: keyboard, view: view)
+  }
+
+  func drawLabel(_ cr: OpaquePointer, _ key: PlacedKey, keyboard: Keyboard, view: ViewState) {
+    let m = keyboard.metrics
+    let f = key.frame
+    let inert = key.action?.isInert == true
+    CairoPaths.setColor(cr, inert ? theme.inertLabel : theme.label)
+    let label = keyboard.label(for: key, shift: view.shift, layer: view.layer)
+    if label.hasPrefix("icon:") {
+      IconPainter.draw(cr, String(label.dropFirst(5)), center: f.center,
+                       size: m.fonts.icon, shift: view.shift)
+      return
+    }
+    guard key.isCharacter else {
+      text.draw(cr, label, center: f.center, family: m.fonts.family,
+                size: m.labelSizes[label] ?? m.fonts.actionLabel)
+      return
+    }
+    let top = Point(x: f.midX, y: f.minY + f.height * 0.28)
+    let bottom = Point(x: f.midX, y: f.minY + f.height * 0.64)
+    if case .character(let output, let shifted?) = key.kind {
+      // A pair key (the pad's ",!"): the shifted character small on top.
+      text.draw(cr, shifted, center: top, family: m.fonts.family, size: m.fonts.hint * 1.3)
+      drawCharacter(cr, output, center: bottom, size: m.fonts.character, fonts: m.fonts)
+    } else if let hint = key.hint {
+      CairoPaths.setColor(cr, theme.hint)
+      text.draw(cr, hint, center: top, family: m.fonts.family, size: m.fonts.hint)
+      CairoPaths.setColor(cr, theme.label)
+      drawCharacter(cr, label, center: bottom, size: m.fonts.lowercase, fonts: m.fonts)
+    } else {
+      drawCharacter(cr, label, center: f.center, size: nil, fonts: m.fonts)
+    }
+  }
+
+  /// Lower-case letters in the light weight, nudged up as iOS draws them;
+  /// everything else regular. `size` nil picks the key size for the kind.
+  func drawCharacter(_ cr: OpaquePointer, _ s: String, center: Point, size: Double?,
+                     fonts: FontSizes, raise: Bool = true) {
+    let lower = s.lowercased() == s && s.uppercased() != s
+    let pointSize = size ?? (lower ? fonts.lowercase : fonts.character)
+    var c = center
+    if lower && raise { c.y -= fonts.lowercaseRaise }
+    text.draw(cr, s, center: c, family: fonts.family, size: pointSize,
+              weight: lower ? fonts.lowercaseWeight : 400)
+  }
+
+  func drawBubble(_ cr: OpaquePointer, key: Rect, bubble: Rect, opensDown: Bool, radius: Double,
+                  metrics m: FormMetrics) {
+    cairo_save(cr)
+    var b = bubble
+    if opensDown {
+      // Mirror about the key's centre line so one upward path serves both.
+      cairo_translate(cr, 0, 2 * key.midY)
+      cairo_scale(cr, 1, -1)
+      b.y = 2 * key.midY - bubble.maxY
+    }
+    for (color, dy) in [(theme.shadow, opensDown ? -m.shadowOffset : m.shadowOffset),
+                        (theme.balloon, 0.0)] {
+      cairo_save(cr)
+      cairo_translate(cr, 0, dy)
+      CairoPaths.bubble(cr, key: key, bubble: b, keyRadius: m.cornerRadius, radius: radius)
+      cairo_restore(cr)
+      CairoPaths.setColor(cr, color)
+      cairo_fill(cr)
+    }
+    CairoPaths.bubble(cr, key: key, bubble: b, keyRadius: m.cornerRadius, radius: radius)
+    CairoPaths.setColor(cr, theme.balloonOutline)
+    cairo_set_line_width(cr, 0.5)
+    cairo_stroke(cr)
+    cairo_restore(cr)
+  }
+}

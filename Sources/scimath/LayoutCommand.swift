@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import SciMathCore
+
+/// `scimath layout --json`: the keyboard's pixel size and every key's id,
+/// label, output and pixel frame, for tests and for clicking by script.
+struct LayoutCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "layout", abstract: "Print the keys of a layer and their pixel frames.")
+
+  @OptionGroup var keyboardOptions: KeyboardOptions
+
+  @Flag(help: "Print JSON (the only format so far).")
+  var json = false
+
+  func validate() throws {
+    if !json { throw ValidationError("only --json output exists; add --json") }
+  }
+
+  func run() throws {
+    let catalog = try keyboardOptions.loadCatalog()
+    let keyboard = keyboardOptions.keyboard(catalog)
+    let layer = keyboardOptions.layer
+    let geometry = keyboard.geometry(layer)
+    let s = keyboardOptions.scale
+    let keys: [[String: Any]] = geometry.keys.map { key in
+      var entry: [String: Any] = [
+        "id": key.id,
+        "label": keyboard.label(for: key, shift: .off, layer: layer),
+        "row": key.row,
+        "frame": frame(key.frame.scaled(by: s)),
+        "cell": frame(key.cell.scaled(by: s)),
+      ]
+      if let text = keyboard.text(for: key, shift: .off, layer: layer) {
+        entry["output"] = text
+        entry["codepoints"] = text.unicodeScalars.map { String(format: "U+%04X", $0.value) }
+      } else if let action = key.action {
+        entry["action"] = action.rawValue
+      }
+      if let hint = key.hint { entry["hint"] = hint }
+      if let list = keyboard.alternates(for: key, shift: .off, layer: layer) {
+        entry["alternates"] = list
+      }
+      return entry
+    }
+    let document: [String: Any] = [
+      "form": keyboardOptions.form.rawValue, "layer": layer.rawValue, "scale": s,
+      "widthPoints": geometry.width, "heightPoints": geometry.height,
+      "width": Int((geometry.width * s).rounded(.up)),
+      "height": Int((geometry.height * s).rounded(.up)),
+      "keys": keys,
+    ]
+    let data = try JSONSerialization.data(
+      withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+    FileHandle.standardOutput.write(data + Data("\n".utf8))
+  }
+
+  func frame(_ r: Rect) -> [String: Double] {
+    func round3(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+    return ["x": round3(r.x), "y": round3(r.y), "width": round3(r.width), "height": round3(r.height)]
+  }
+}
