@@ -35,11 +35,15 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "SciMathCoreTests", dependencies: ["SciMathCore"]),
+    .target(
+      name: "SciMathTestSupport", dependencies: ["SciMathCore"],
+      path: "Tests/SciMathTestSupport"),
+    .testTarget(name: "SciMathCoreTests", dependencies: ["SciMathCore", "SciMathTestSupport"]),
     .testTarget(
       name: "SciMathRenderTests",
-      dependencies: ["SciMathCore", "SciMathRender"]
+      dependencies: ["SciMathCore", "SciMathRender", "SciMathTestSupport"],
+      exclude: ["Goldens"]
     ),
-    .testTarget(name: "SciMathCLITests", dependencies: ["SciMathCore"]),
+    .testTarget(name: "SciMathCLITests", dependencies: ["SciMathCore", "SciMathTestSupport"]),
   ]
 )

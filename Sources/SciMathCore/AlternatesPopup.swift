@@ -26,23 +26,36 @@ public struct AlternatesPopup: Equatable, Sendable {
 
 extension KeyboardGeometry {
   /// Lays out `items` for the key. Left of centre the list runs rightward
-  /// from the key; otherwise it is right-aligned and mirrored. More items
-  /// than fit in a row wrap into further rows away from the key.
+  /// from the key; otherwise it is right-aligned and mirrored, so the base
+  /// sits over the finger. Long lists wrap into rows away from the key.
   public func popup(for key: PlacedKey, items: [String]) -> AlternatesPopup {
     let m = metrics.popup
     let k = key.frame
-    let cellW = min(k.width, m.maxCell * scaleX)
+    var cellW = min(k.width, m.maxCell * scaleX)
     let cellH = min(k.height, m.maxCell * scaleY)
     let padX = m.padX * scaleX
     let padY = m.padY * scaleY
     let neck = m.neckHeight * scaleY
-    let fitting = max(1, Int(((width - 2 * padX) / cellW).rounded(.down)))
-    let perRow = max(1, min(items.count, m.maxPerRow, fitting))
+    let leftAligned = k.midX < width / 2
+    // The room on the side the list runs to, from the base cell's outer edge.
+    let side = leftAligned ? width - (k.midX - cellW / 2 - padX) : k.midX + cellW / 2 + padX
+    var perRow = max(1, min(items.count, m.maxPerRow))
+    let fitting = Int(((side - 2 * padX) / cellW).rounded(.down))
+    if Double(perRow) * cellW + 2 * padX > side {
+      // Fewer per row while that keeps to maxRows; else narrower cells; the
+      // popup is pushed in from the edge only when even that cannot fit.
+      let fewest = (items.count + m.maxRows - 1) / m.maxRows
+      if fitting >= fewest {
+        perRow = max(1, fitting)
+      } else {
+        perRow = max(1, min(fewest, m.maxPerRow))
+        cellW = max(m.minCellWidth * scaleX, (side - 2 * padX) / Double(perRow))
+      }
+    }
     let rows = (items.count + perRow - 1) / perRow
     let w = Double(perRow) * cellW + 2 * padX
     let h = Double(rows) * cellH + 2 * padY
 
-    let leftAligned = k.midX < width / 2
     var x = leftAligned ? k.midX - cellW / 2 - padX : k.midX + cellW / 2 + padX - w
     x = min(max(x, 0), max(0, width - w))
     var y = k.minY - neck - h

@@ -48,6 +48,9 @@ public struct PopupMetrics: Codable, Equatable, Sendable {
   public var padY: Double
   public var radius: Double
   public var maxPerRow: Int
+  /// Long lists wrap into at most this many rows before cells narrow.
+  public var maxRows: Int
+  public var minCellWidth: Double
   public var neckHeight: Double
   /// How far outside the popup a release still selects; beyond, it cancels.
   public var cancelDistance: Double

@@ -35,8 +35,11 @@ public struct Keyboard: Sendable {
   /// Shift changes case only on layers that have a shift key: µ on the sci
   /// layer must never become a capital Greek mu.
   func shiftApplies(_ shift: ShiftState, on layer: LayerID) -> Bool {
-    shift != .off && layouts[layer]?.hasShift == true
+    shift != .off && hasShift(layer)
   }
+
+  /// Whether the layer has letters with case (a shift key).
+  public func hasShift(_ layer: LayerID) -> Bool { layouts[layer]?.hasShift == true }
 
   /// What a character key types (and shows) in this shift state.
   public func text(for key: PlacedKey, shift: ShiftState, layer: LayerID) -> String? {

@@ -7,7 +7,8 @@ public struct PlacedKey: Equatable, Sendable {
   public var hint: String?
   /// The drawn key, in points.
   public var frame: Rect
-  /// The key's share of the row, gaps and spacers included, in points.
+  /// The key's share of the row, gaps and its half of any neighbouring
+  /// spacer included, in points; a row's cells tile it edge to edge.
   public var cell: Rect
   public var row: Int
   public var isFirstInRow: Bool
@@ -87,11 +88,26 @@ public struct KeyboardGeometry: Sendable {
       if keys.count > first {
         keys[first].isFirstInRow = true
         keys[keys.count - 1].isLastInRow = true
+        // Spacers go to their neighbours, split at the midpoint, so the
+        // cells tile the row from edge to edge.
+        keys[first].cell = Self.extend(keys[first].cell, minX: 0)
+        keys[keys.count - 1].cell = Self.extend(keys[keys.count - 1].cell, maxX: width)
+        for i in first..<(keys.count - 1) {
+          let boundary = (keys[i].cell.maxX + keys[i + 1].cell.minX) / 2
+          keys[i].cell = Self.extend(keys[i].cell, maxX: boundary)
+          keys[i + 1].cell = Self.extend(keys[i + 1].cell, minX: boundary)
+        }
       }
       ranges.append(first..<keys.count)
     }
     self.keys = keys
     self.rowRanges = ranges
+  }
+
+  static func extend(_ r: Rect, minX: Double? = nil, maxX: Double? = nil) -> Rect {
+    let x0 = minX ?? r.minX
+    let x1 = maxX ?? r.maxX
+    return Rect(x: x0, y: r.y, width: x1 - x0, height: r.height)
   }
 
   static func baseID(_ kind: KeyKind) -> String {
@@ -104,16 +120,14 @@ public struct KeyboardGeometry: Sendable {
   public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
   /// The index of the key for a point anywhere on (or near) the keyboard:
-  /// the row under the point, then the key in that row nearest to it, so
-  /// gaps and spacers are never dead zones.
+  /// the row under the point, then the cell in that row under it, so gaps
+  /// and spacers are never dead zones. Points outside go to the nearest.
   public func keyIndex(at p: Point) -> Int? {
     guard !rowRanges.isEmpty else { return nil }
     let pitch = metrics.rowPitch * scaleY
     let row = min(max(Int((p.y / pitch).rounded(.down)), 0), rowRanges.count - 1)
-    return rowRanges[row].min { a, b in
-      keys[a].frame.distance(to: Point(x: p.x, y: keys[a].frame.midY))
-        < keys[b].frame.distance(to: Point(x: p.x, y: keys[b].frame.midY))
-    }
+    let range = rowRanges[row]
+    return range.first { p.x < keys[$0].cell.maxX } ?? range.last
   }
 
   public func index(ofID id: String) -> Int? {

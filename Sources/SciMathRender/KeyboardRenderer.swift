@@ -45,7 +45,7 @@ public final class KeyboardRenderer {
                  opensDown: balloon.shape.opensDown, radius: balloon.shape.radius, metrics: m)
       CairoPaths.setColor(cr, theme.label)
       drawCharacter(cr, balloon.label, center: balloon.shape.bubble.center,
-                    size: m.fonts.balloon, fonts: m.fonts)
+                    size: m.fonts.balloon, fonts: m.fonts, letters: keyboard.hasShift(view.layer))
     }
     if let popup = view.popup {
       drawBubble(cr, key: popup.key, bubble: popup.frame, opensDown: popup.opensDown,
@@ -61,7 +61,7 @@ public final class KeyboardRenderer {
           CairoPaths.setColor(cr, theme.label)
         }
         drawCharacter(cr, item, center: cell.center, size: m.fonts.popup, fonts: m.fonts,
-                      raise: false)
+                      letters: keyboard.hasShift(view.layer), raise: false)
       }
     }
   }
@@ -108,27 +108,31 @@ public final class KeyboardRenderer {
                 size: m.labelSizes[label] ?? m.fonts.actionLabel)
       return
     }
+    let letters = keyboard.hasShift(view.layer)
     let top = Point(x: f.midX, y: f.minY + f.height * 0.28)
     let bottom = Point(x: f.midX, y: f.minY + f.height * 0.64)
     if case .character(let output, let shifted?) = key.kind {
       // A pair key (the pad's ",!"): the shifted character small on top.
       text.draw(cr, shifted, center: top, family: m.fonts.family, size: m.fonts.hint * 1.3)
-      drawCharacter(cr, output, center: bottom, size: m.fonts.character, fonts: m.fonts)
+      drawCharacter(cr, output, center: bottom, size: m.fonts.character, fonts: m.fonts,
+                    letters: letters)
     } else if let hint = key.hint {
       CairoPaths.setColor(cr, theme.hint)
       text.draw(cr, hint, center: top, family: m.fonts.family, size: m.fonts.hint)
       CairoPaths.setColor(cr, theme.label)
-      drawCharacter(cr, label, center: bottom, size: m.fonts.lowercase, fonts: m.fonts)
+      drawCharacter(cr, label, center: bottom, size: m.fonts.lowercase, fonts: m.fonts,
+                    letters: letters)
     } else {
-      drawCharacter(cr, label, center: f.center, size: nil, fonts: m.fonts)
+      drawCharacter(cr, label, center: f.center, size: nil, fonts: m.fonts, letters: letters)
     }
   }
 
-  /// Lower-case letters in the light weight, nudged up as iOS draws them;
-  /// everything else regular. `size` nil picks the key size for the kind.
+  /// Lower-case letters of a letter layer in the light weight, nudged up
+  /// as iOS draws them; everything else (π and µ on the sci layer among
+  /// them) regular. `size` nil picks the key size for the kind.
   func drawCharacter(_ cr: OpaquePointer, _ s: String, center: Point, size: Double?,
-                     fonts: FontSizes, raise: Bool = true) {
-    let lower = s.lowercased() == s && s.uppercased() != s
+                     fonts: FontSizes, letters: Bool, raise: Bool = true) {
+    let lower = letters && s.lowercased() == s && s.uppercased() != s
     let pointSize = size ?? (lower ? fonts.lowercase : fonts.character)
     var c = center
     if lower && raise { c.y -= fonts.lowercaseRaise }

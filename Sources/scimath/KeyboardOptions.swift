@@ -44,13 +44,4 @@ struct KeyboardOptions: ParsableArguments {
     Keyboard(catalog: catalog, form: form, width: width)
   }
 
-  /// Finds a key by the id `scimath layout` prints, or explains which exist.
-  func key(_ id: String, in geometry: KeyboardGeometry, option: String) throws -> PlacedKey {
-    guard let key = geometry.key(id: id) else {
-      let ids = geometry.keys.map(\.id).joined(separator: " ")
-      throw CLIFailure.usage(
-        "\(option): no key '\(id)' on the \(form.rawValue) \(layer.rawValue) layer; its keys are: \(ids)")
-    }
-    return key
-  }
 }

@@ -44,38 +44,21 @@ struct RenderCommand: ParsableCommand {
     let catalog = try keyboardOptions.loadCatalog()
     let keyboard = keyboardOptions.keyboard(catalog)
     let layer = keyboardOptions.layer
-    let geometry = keyboard.geometry(layer)
-    var view = ViewState(layer: layer)
+    var request = ScreenshotRequest(layer: layer)
     switch shift {
-    case .on: view.shift = .on
-    case .caps: view.shift = .locked
+    case .on: request.shift = .on
+    case .caps: request.shift = .locked
     case nil: break
     }
-    if let id = pressed {
-      view.pressed.insert(try keyboardOptions.key(id, in: geometry, option: "--pressed").id)
-    }
-    if let id = flash {
-      view.flashing.insert(try keyboardOptions.key(id, in: geometry, option: "--flash").id)
-    }
-    if let id = balloon {
-      let key = try keyboardOptions.key(id, in: geometry, option: "--balloon")
-      guard let shape = geometry.balloon(for: key) else {
-        throw CLIFailure.usage(
-          keyboard.form == .pad
-            ? "--balloon: the pad form shows no balloons, as on iPadOS"
-            : "--balloon: '\(id)' is not a character key")
-      }
-      view.balloon = Balloon(
-        keyID: key.id, label: keyboard.label(for: key, shift: view.shift, layer: layer),
-        shape: shape)
-    }
-    if let id = alternates {
-      let key = try keyboardOptions.key(id, in: geometry, option: "--alternates")
-      guard let items = keyboard.alternates(for: key, shift: view.shift, layer: layer) else {
-        throw CLIFailure.usage("--alternates: '\(id)' has no alternates")
-      }
-      view.popup = geometry.popup(for: key, items: items)
-      view.pressed.insert(key.id)
+    request.pressed = pressed
+    request.flash = flash
+    request.balloon = balloon
+    request.alternates = alternates
+    let view: ViewState
+    do {
+      view = try request.view(of: keyboard)
+    } catch let problem as ScreenshotRequest.Problem {
+      throw CLIFailure.usage(problem.description)
     }
     FontSetup.activate(assets: catalog.directory)
     let renderer = KeyboardRenderer(theme: catalog.theme(theme))

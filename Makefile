@@ -1,0 +1,54 @@
+# SciMath for X11. `make run` and `make test` install what is missing
+# (Debian/Ubuntu), build, and run; nothing else is needed on a fresh machine.
+
+SWIFT ?= swift
+PREFIX ?= $(HOME)/.local
+BIN := .build/release/scimath
+DEBUG_BIN := .build/debug/scimath
+
+# Build dependencies, fonts, and the X server, window manager and clients
+# the tests type into.
+DEB_PACKAGES := pkg-config libx11-dev libxtst-dev libxi-dev libcairo2-dev \
+  libpango1.0-dev fonts-inter fonts-dejavu-core xvfb xauth openbox xterm \
+  x11-xkb-utils x11-xserver-utils x11-utils xdotool
+
+.PHONY: all deps build release run test bench goldens clean
+
+all: build
+
+deps:
+	@missing=""; for p in $(DEB_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  SUDO=; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+run: release
+	$(BIN) run
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+# Re-record the golden PNGs after a deliberate visual change; look at every
+# one before committing (Tests/SciMathRenderTests/Goldens).
+goldens: deps
+	SCIMATH_RECORD_GOLDENS=1 $(SWIFT) test --filter GoldenImageTests || true
+	$(SWIFT) test --filter GoldenImageTests
+
+bench: release
+	$(SWIFT) build -c release --product scimath-bench
+	.build/release/scimath-bench BENCHMARKS.md
+
+clean:
+	rm -rf .build

@@ -1,0 +1,64 @@
+/// Builds the view state of a screenshot from key ids, as `scimath render`
+/// names them, so the CLI and the golden tests draw exactly the same thing.
+public struct ScreenshotRequest: Sendable {
+  public var layer: LayerID
+  public var shift: ShiftState = .off
+  public var pressed: String?
+  public var flash: String?
+  public var balloon: String?
+  public var alternates: String?
+
+  public init(layer: LayerID) { self.layer = layer }
+
+  public enum Problem: Error, Equatable, CustomStringConvertible {
+    case noSuchKey(option: String, id: String, available: [String])
+    case noBalloons(Form)
+    case notACharacter(option: String, id: String)
+    case noAlternates(id: String)
+
+    public var description: String {
+      switch self {
+      case .noSuchKey(let option, let id, let available):
+        return "\(option): no key '\(id)' on this layer; its keys are: "
+          + available.joined(separator: " ")
+      case .noBalloons(let form):
+        return "--balloon: the \(form.rawValue) form shows no balloons, as on iPadOS"
+      case .notACharacter(let option, let id):
+        return "\(option): '\(id)' is not a character key"
+      case .noAlternates(let id):
+        return "--alternates: '\(id)' has no alternates"
+      }
+    }
+  }
+
+  public func view(of keyboard: Keyboard) throws -> ViewState {
+    let geometry = keyboard.geometry(layer)
+    func find(_ id: String, _ option: String) throws -> PlacedKey {
+      guard let key = geometry.key(id: id) else {
+        throw Problem.noSuchKey(option: option, id: id, available: geometry.keys.map(\.id))
+      }
+      return key
+    }
+    var view = ViewState(layer: layer, shift: shift)
+    if let id = pressed { view.pressed.insert(try find(id, "--pressed").id) }
+    if let id = flash { view.flashing.insert(try find(id, "--flash").id) }
+    if let id = balloon {
+      let key = try find(id, "--balloon")
+      guard keyboard.metrics.balloon != nil else { throw Problem.noBalloons(keyboard.form) }
+      guard let shape = geometry.balloon(for: key) else {
+        throw Problem.notACharacter(option: "--balloon", id: id)
+      }
+      view.balloon = Balloon(
+        keyID: key.id, label: keyboard.label(for: key, shift: shift, layer: layer), shape: shape)
+    }
+    if let id = alternates {
+      let key = try find(id, "--alternates")
+      guard let items = keyboard.alternates(for: key, shift: shift, layer: layer) else {
+        throw Problem.noAlternates(id: id)
+      }
+      view.popup = geometry.popup(for: key, items: items)
+      view.pressed.insert(key.id)
+    }
+    return view
+  }
+}

@@ -1,0 +1,107 @@
+import SciMathCore
+import SciMathTestSupport
+import XCTest
+
+/// The layout format: every shipped file is valid, and a broken one is
+/// refused with its file, line, row or key, and the problem.
+final class LayoutFileTests: XCTestCase {
+  let phone = TestPaths.catalog.metrics.phone
+
+  func testEveryShippedLayoutParsesAndValidates() throws {
+    for form in Form.allCases {
+      for layer in LayerID.allCases {
+        let path = "layouts/\(form.rawValue)/\(layer.rawValue).layout"
+        let text = try String(contentsOf: TestPaths.assets.appendingPathComponent(path), encoding: .utf8)
+        let layout = try LayoutParser.parse(text, source: path)
+        try LayoutValidator.validate(layout, metrics: TestPaths.catalog.metrics.metrics(for: form))
+        XCTAssertEqual(layout.rows.count, 4, path)
+      }
+    }
+  }
+
+  func problem(_ text: String) -> String {
+    do {
+      let layout = try LayoutParser.parse(text, source: "x.layout")
+      try LayoutValidator.validate(layout, metrics: phone)
+      return "no error"
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  func testUnknownKeyNamesLineAndKey() {
+    XCTAssertTrue(
+      problem("# c\nrow q w e r t y u i o p\nrow shfit@50 a b c d e f g h\n")
+        .hasPrefix("x.layout:3: row key 1 'shfit@50': unknown key"), problem("row shfit"))
+  }
+
+  func testBadWidthNamesKey() {
+    XCTAssertEqual(
+      problem("row q w e r t y u i o p@-3\n"),
+      "x.layout:1: row key 10 'p@-3': the width after '@' must be a positive number of points or '*'")
+  }
+
+  func testRowThatDoesNotFillTheWidth() {
+    XCTAssertEqual(
+      problem("row q w e r t y u i o\n"),
+      "x.layout:1: row 1: keys add up to 351 pt but the form is 390 pt wide"
+        + " (give one key the width '*' to fill the rest)")
+  }
+
+  func testOverfullRowWithFill() {
+    XCTAssertEqual(
+      problem("row q w e r t y u i o p space@*\n"),
+      "x.layout:1: row 1: fixed widths add up to 390 pt of 390 pt, leaving too little for the '*' key")
+  }
+
+  func testHintsMustMatchTheCharacterKeys() {
+    XCTAssertEqual(
+      problem("row q w e r t y u i o p\nhints 1 2\n"),
+      "x.layout:2: 2 hints for 10 character keys in the row above (write 'none' for a key without one)")
+    XCTAssertEqual(problem("hints 1\n"), "x.layout:2: 'hints' must follow the row it labels"
+      .replacingOccurrences(of: ":2:", with: ":1:"))
+  }
+
+  func testEmptyAndUnknownDirectives() {
+    XCTAssertEqual(problem("# nothing\n"), "x.layout: no rows: a layout needs at least one 'row' line")
+    XCTAssertEqual(
+      problem("rows q\n"), "x.layout:1: unknown directive 'rows' (expected name, label, row or hints)")
+    XCTAssertEqual(
+      problem("row gap@390\n"), "x.layout:1: row 1: the row has no keys")
+    XCTAssertEqual(
+      problem("row q@4 w@386\n"),
+      "x.layout:1: row 1 key 1: 4.0 pt is no wider than the 6.0 pt gap: the key would vanish")
+  }
+
+  func testSpecialTokens() throws {
+    let layout = try LayoutParser.parse("row @ @@20 ,! # q@* gap@3\n", source: "t")
+    let kinds = layout.rows[0].items.map(\.kind)
+    XCTAssertEqual(kinds[0], .character(output: "@", shifted: nil))
+    XCTAssertEqual(layout.rows[0].items[1].width, .points(20))
+    XCTAssertEqual(kinds[2], .character(output: ",", shifted: "!"))
+    XCTAssertEqual(kinds[3], .character(output: "#", shifted: nil))
+    XCTAssertEqual(layout.rows[0].items[4].width, .fill)
+    XCTAssertNil(kinds[5])
+  }
+
+  /// A broken file in a copy of Assets stops the catalog with its name.
+  func testCatalogNamesTheBrokenFile() throws {
+    let dir = TestPaths.temporaryDirectory("assets")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let copy = dir.appendingPathComponent("Assets")
+    try FileManager.default.copyItem(at: TestPaths.assets, to: copy)
+    let file = copy.appendingPathComponent("layouts/pad/sci.layout")
+    try "row ∫ ∂\n".write(to: file, atomically: true, encoding: .utf8)
+    XCTAssertThrowsError(try AssetCatalog.load(from: copy)) { error in
+      XCTAssertEqual(
+        "\(error)",
+        "layouts/pad/sci.layout:1: row 1: keys add up to 138 pt but the form is 768 pt wide"
+          + " (give one key the width '*' to fill the rest)")
+    }
+    try "{\"light\": {}}".write(
+      to: copy.appendingPathComponent("themes.json"), atomically: true, encoding: .utf8)
+    XCTAssertThrowsError(try AssetCatalog.load(from: copy)) { error in
+      XCTAssertTrue("\(error)".hasPrefix("themes.json: missing 'background'"), "\(error)")
+    }
+  }
+}

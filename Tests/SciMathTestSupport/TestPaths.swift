@@ -1,0 +1,38 @@
+import Foundation
+import SciMathCore
+
+/// Where the tests find the repository, its Assets and the built binary.
+public enum TestPaths {
+  public static let repository = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  public static let assets = repository.appendingPathComponent("Assets")
+
+  /// The `scimath` binary of the build the tests belong to (the test
+  /// bundle sits in the same build folder).
+  public static var binary: URL {
+    let bundleDir = Bundle.main.bundleURL.deletingLastPathComponent()
+    for dir in [Bundle.main.bundleURL, bundleDir] {
+      let candidate = dir.appendingPathComponent("scimath")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return repository.appendingPathComponent(".build/debug/scimath")
+  }
+
+  /// The catalog as shipped, loaded once.
+  public static let catalog: AssetCatalog = {
+    do {
+      return try AssetCatalog.load(from: assets)
+    } catch {
+      fatalError("the shipped Assets must load: \(error)")
+    }
+  }()
+
+  /// A fresh temporary directory, removed by the caller or left for triage.
+  public static func temporaryDirectory(_ name: String) -> URL {
+    let dir = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scimath-\(name)-\(UUID().uuidString.prefix(8))")
+    try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    return dir
+  }
+}
