@@ -38,6 +38,15 @@ public final class ImageSurface {
     }
   }
 
+  /// Runs `body` with a Cairo context on this surface, scaled from points.
+  public func draw(scale: Double, _ body: (OpaquePointer) -> Void) {
+    guard let cr = cairo_create(surface) else { return }
+    cairo_scale(cr, scale, scale)
+    body(cr)
+    cairo_destroy(cr)
+    cairo_surface_flush(surface)
+  }
+
   /// Pixels as 0xAARRGGBB, row by row.
   public func pixels() -> [UInt32] {
     cairo_surface_flush(surface)
@@ -60,10 +69,7 @@ extension KeyboardRenderer {
     let image = ImageSurface(
       width: Int((geometry.width * scale).rounded(.up)),
       height: Int((geometry.height * scale).rounded(.up)))
-    let cr = cairo_create(image.surface)!
-    cairo_scale(cr, scale, scale)
-    draw(cr, keyboard: keyboard, view: view)
-    cairo_destroy(cr)
+    image.draw(scale: scale) { cr in draw(cr, keyboard: keyboard, view: view) }
     return image
   }
 }

@@ -1,0 +1,146 @@
+import Foundation
+import SciMathCore
+import SciMathRender
+import SciMathTestSupport
+import XCTest
+
+/// Every form × layer × theme, and samples of each state, against PNGs
+/// that a person has looked at (Tests/SciMathRenderTests/Goldens).
+/// `make goldens` re-records them after a deliberate visual change.
+final class GoldenImageTests: XCTestCase {
+  static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Goldens")
+  static let recording = ProcessInfo.processInfo.environment["SCIMATH_RECORD_GOLDENS"] == "1"
+  let catalog = TestPaths.catalog
+
+  override class func setUp() {
+    FontSetup.activate(assets: TestPaths.assets)
+  }
+
+  struct Case {
+    var name: String
+    var form: Form
+    var theme: ThemeName
+    var request: ScreenshotRequest
+  }
+
+  static func request(_ layer: LayerID, _ edit: (inout ScreenshotRequest) -> Void = { _ in })
+    -> ScreenshotRequest
+  {
+    var r = ScreenshotRequest(layer: layer)
+    edit(&r)
+    return r
+  }
+
+  static let cases: [Case] = {
+    var all: [Case] = []
+    for form in Form.allCases {
+      for layer in LayerID.allCases {
+        for theme in ThemeName.allCases {
+          all.append(Case(name: "\(form)-\(layer.rawValue)-\(theme)", form: form, theme: theme,
+                          request: request(layer)))
+        }
+      }
+    }
+    all += [
+      Case(name: "phone-abc-light-pressed-shift", form: .phone, theme: .light,
+           request: request(.abc) { $0.pressed = "shift" }),
+      Case(name: "phone-abc-dark-pressed-return", form: .phone, theme: .dark,
+           request: request(.abc) { $0.pressed = "return" }),
+      Case(name: "pad-abc-dark-pressed-a", form: .pad, theme: .dark,
+           request: request(.abc) { $0.pressed = "a" }),
+      Case(name: "phone-abc-dark-flash-q", form: .phone, theme: .dark,
+           request: request(.abc) { $0.flash = "q" }),
+      Case(name: "phone-abc-light-balloon-q", form: .phone, theme: .light,
+           request: request(.abc) { $0.balloon = "q" }),
+      Case(name: "phone-abc-light-balloon-p", form: .phone, theme: .light,
+           request: request(.abc) { $0.balloon = "p" }),
+      Case(name: "phone-abc-dark-balloon-a", form: .phone, theme: .dark,
+           request: request(.abc) { $0.balloon = "a" }),
+      Case(name: "phone-abc-light-shift-balloon-m", form: .phone, theme: .light,
+           request: request(.abc) { $0.balloon = "m"; $0.shift = .on }),
+      Case(name: "phone-sci-dark-balloon-omega", form: .phone, theme: .dark,
+           request: request(.sci) { $0.balloon = "\u{3A9}" }),
+      Case(name: "phone-abc-light-alternates-e", form: .phone, theme: .light,
+           request: request(.abc) { $0.alternates = "e" }),
+      Case(name: "phone-abc-dark-caps-alternates-u", form: .phone, theme: .dark,
+           request: request(.abc) { $0.alternates = "u"; $0.shift = .locked }),
+      Case(name: "phone-sci-light-alternates-forall", form: .phone, theme: .light,
+           request: request(.sci) { $0.alternates = "∀" }),
+      Case(name: "phone-123-light-alternates-1", form: .phone, theme: .light,
+           request: request(.numbers) { $0.alternates = "1" }),
+      Case(name: "pad-sci-light-alternates-integral", form: .pad, theme: .light,
+           request: request(.sci) { $0.alternates = "∫" }),
+      Case(name: "pad-abc-dark-shift-on", form: .pad, theme: .dark,
+           request: request(.abc) { $0.shift = .on }),
+      Case(name: "phone-abc-light-caps", form: .phone, theme: .light,
+           request: request(.abc) { $0.shift = .locked }),
+    ]
+    return all
+  }()
+
+  func render(_ c: Case) throws -> ImageSurface {
+    let keyboard = Keyboard(catalog: catalog, form: c.form)
+    let view = try c.request.view(of: keyboard)
+    return KeyboardRenderer(theme: catalog.theme(c.theme)).image(
+      keyboard: keyboard, view: view, scale: 2)
+  }
+
+  func testEveryCaseMatchesItsGolden() throws {
+    XCTAssertEqual(Self.cases.count, 32)
+    let comparison = ImageComparison()
+    var failures: [String] = []
+    for c in Self.cases {
+      let image = try render(c)
+      let path = Self.goldens.appendingPathComponent("\(c.name).png").path
+      if Self.recording {
+        try image.writePNG(to: path)
+        continue
+      }
+      guard FileManager.default.fileExists(atPath: path) else {
+        failures.append("\(c.name): no golden (run `make goldens` and look at it)")
+        continue
+      }
+      let golden = try ImageSurface.load(png: path)
+      let result = comparison.compare(image, golden)
+      if !result.sameSize || result.fraction > comparison.allowedFraction {
+        let actual = FileManager.default.temporaryDirectory
+          .appendingPathComponent("\(c.name).actual.png").path
+        try image.writePNG(to: actual)
+        failures.append(
+          "\(c.name): \(result.differing) of \(result.total) pixels differ"
+            + (result.sameSize ? "" : " (size differs)") + "; actual render in \(actual)")
+      }
+    }
+    XCTAssertEqual(failures, [], failures.joined(separator: "\n"))
+  }
+
+  /// The comparison notices one pressed key (and so cannot pass anything).
+  func testComparisonCatchesASinglePressedKey() throws {
+    let plain = try render(Self.cases[0])
+    var pressed = Self.cases[0]
+    pressed.request.pressed = "g"
+    let result = ImageComparison().compare(plain, try render(pressed))
+    XCTAssertTrue(result.sameSize)
+    XCTAssertGreaterThan(result.fraction, ImageComparison().allowedFraction)
+    XCTAssertTrue(ImageComparison().matches(plain, try render(Self.cases[0])))
+  }
+
+  /// Redrawing only the key a tap changed gives the same pixels as a full
+  /// frame of the new state: the live window can repaint one key per tap.
+  func testSingleKeyRedrawEqualsFullFrame() throws {
+    for form in Form.allCases {
+      let keyboard = Keyboard(catalog: catalog, form: form)
+      let renderer = KeyboardRenderer(theme: catalog.theme(.dark))
+      let before = ViewState(layer: .abc)
+      var after = before
+      after.flashing = ["g"]
+      let image = renderer.image(keyboard: keyboard, view: before, scale: 2)
+      let index = try XCTUnwrap(keyboard.geometry(.abc).index(ofID: "g"))
+      image.draw(scale: 2) { cr in renderer.redrawKey(cr, at: index, keyboard: keyboard, view: after) }
+      let full = renderer.image(keyboard: keyboard, view: after, scale: 2)
+      let result = ImageComparison(channelTolerance: 2, allowedFraction: 0).compare(image, full)
+      XCTAssertEqual(result.differing, 0, "\(form)")
+    }
+  }
+}
