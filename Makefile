@@ -48,7 +48,7 @@ goldens: deps
 
 bench: release
 	$(SWIFT) build -c release --product scimath-bench
-	.build/release/scimath-bench BENCHMARKS.md
+	bench/run BENCHMARKS.md
 
 clean:
 	rm -rf .build

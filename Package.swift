@@ -38,6 +38,8 @@ let package = Package(
     .target(
       name: "SciMathTestSupport", dependencies: ["SciMathCore"],
       path: "Tests/SciMathTestSupport"),
+    .executableTarget(
+      name: "scimath-bench", dependencies: ["SciMathCore", "SciMathRender"]),
     .testTarget(name: "SciMathCoreTests", dependencies: ["SciMathCore", "SciMathTestSupport"]),
     .testTarget(
       name: "SciMathRenderTests",

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Times repeated runs of a closure and reports median and p99.
+struct Stopwatch {
+  static func now() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+  }
+
+  struct Summary {
+    var median: Double
+    var p99: Double
+    var count: Int
+  }
+
+  /// Runs `body` `warmup` times untimed, then `count` times timed.
+  static func measure(count: Int, warmup: Int = 20, _ body: (Int) -> Void) -> Summary {
+    for i in 0..<warmup { body(i) }
+    var samples: [Double] = []
+    samples.reserveCapacity(count)
+    for i in 0..<count {
+      let t0 = now()
+      body(i)
+      samples.append(now() - t0)
+    }
+    samples.sort()
+    return Summary(
+      median: samples[samples.count / 2],
+      p99: samples[min(samples.count - 1, Int(Double(samples.count) * 0.99))], count: count)
+  }
+}
+
+func ms(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1000) }
