@@ -8,8 +8,8 @@ DEBUG_BIN := .build/debug/scimath
 
 # Build dependencies, fonts, and the X server, window manager and clients
 # the tests type into.
-DEB_PACKAGES := pkg-config libx11-dev libxtst-dev libxi-dev libcairo2-dev \
-  libpango1.0-dev fonts-inter fonts-dejavu-core xvfb xauth openbox xterm \
+DEB_PACKAGES := pkg-config libx11-dev libxtst-dev libxi-dev libxkbcommon-dev \
+  libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core xvfb xauth openbox xterm \
   x11-xkb-utils x11-xserver-utils x11-utils xdotool
 
 .PHONY: all deps build release run test bench goldens clean

@@ -18,7 +18,7 @@ let package = Package(
     .systemLibrary(
       name: "CX11",
       pkgConfig: "x11",
-      providers: [.apt(["libx11-dev", "libxtst-dev", "libxi-dev"])]
+      providers: [.apt(["libx11-dev", "libxtst-dev", "libxi-dev", "libxkbcommon-dev"])]
     ),
     .systemLibrary(
       name: "CCairo",

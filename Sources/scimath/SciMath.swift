@@ -5,5 +5,5 @@ struct SciMath: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "scimath",
     abstract: "An on-screen keyboard for scientific and mathematical symbols.",
-    subcommands: [RenderCommand.self, LayoutCommand.self])
+    subcommands: [RenderCommand.self, LayoutCommand.self, TypeCommand.self])
 }

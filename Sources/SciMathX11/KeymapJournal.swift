@@ -1,0 +1,72 @@
+import Foundation
+
+/// A record, on disk, of the keycodes this process has borrowed, so that
+/// the next start can give them back if this one is killed (SIGKILL, a
+/// crash) before it restores them itself.
+///
+/// One file per process and display under $XDG_RUNTIME_DIR/scimath, named
+/// `keymap-DISPLAY-PID.journal`, rewritten (temporary file and rename) on
+/// every change and removed once the keymap is back as it was.
+public struct KeymapJournal: Sendable {
+  static let header = "scimath keymap journal v1"
+  let url: URL
+
+  /// An entry: a keycode that was empty and now holds `keysym` on every level.
+  struct Entry: Equatable {
+    var keycode: Int
+    var keysym: UInt
+  }
+
+  public static func directory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    let base = environment["XDG_RUNTIME_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? NSTemporaryDirectory() + "scimath-\(getuid())"
+    return URL(fileURLWithPath: base).appendingPathComponent("scimath")
+  }
+
+  static func sanitized(_ display: String) -> String {
+    String(display.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+  }
+
+  init(directory: URL, display: String, pid: Int32 = getpid()) {
+    url = directory.appendingPathComponent("keymap-\(Self.sanitized(display))-\(pid).journal")
+  }
+
+  func write(_ entries: [Entry]) throws {
+    let dir = url.deletingLastPathComponent()
+    try FileManager.default.createDirectory(
+      at: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    let text = ([Self.header] + entries.map { "\($0.keycode) \(String($0.keysym, radix: 16))" })
+      .joined(separator: "\n") + "\n"
+    let tmp = url.appendingPathExtension("tmp")
+    try Data(text.utf8).write(to: tmp)
+    guard rename(tmp.path, url.path) == 0 else { throw XError("cannot write \(url.path)") }
+  }
+
+  func remove() { try? FileManager.default.removeItem(at: url) }
+
+  static func read(_ url: URL) -> [Entry]? {
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+    let lines = text.split(separator: "\n")
+    guard lines.first == Substring(header) else { return nil }
+    return lines.dropFirst().compactMap { line in
+      let parts = line.split(separator: " ")
+      guard parts.count == 2, let kc = Int(parts[0]), let sym = UInt(parts[1], radix: 16),
+        (8...255).contains(kc)
+      else { return nil }
+      return Entry(keycode: kc, keysym: sym)
+    }
+  }
+
+  /// Journals for `display` left by processes that no longer run.
+  static func orphans(in directory: URL, display: String) -> [URL] {
+    let prefix = "keymap-\(sanitized(display))-"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return names.compactMap { name -> URL? in
+      guard name.hasPrefix(prefix), name.hasSuffix(".journal"),
+        let pid = Int32(name.dropFirst(prefix.count).dropLast(".journal".count)),
+        pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
+      else { return nil }
+      return directory.appendingPathComponent(name)
+    }
+  }
+}

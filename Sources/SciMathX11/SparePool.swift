@@ -1,0 +1,45 @@
+/// Keycodes borrowed from the empty ones to type characters the keymap
+/// lacks, reused least-recently-used first.
+///
+/// A mapping stays until its keycode is needed for another character, so a
+/// character typed again costs no keymap change; the least recently used
+/// keycode is the one whose last key event clients have most surely read.
+struct SparePool {
+  private(set) var keycodes: [Int]
+  /// What each borrowed keycode holds now.
+  private(set) var mapped: [Int: UInt] = [:]
+  private var lastUse: [Int: Double] = [:]
+
+  init(keycodes: [Int]) { self.keycodes = keycodes }
+
+  func keycode(holding keysym: UInt) -> Int? {
+    mapped.first { $0.value == keysym }?.key
+  }
+
+  /// The keycode to map next: a never-used one, else the least recently used.
+  func victim() -> (keycode: Int, lastUse: Double)? {
+    if let fresh = keycodes.first(where: { mapped[$0] == nil }) { return (fresh, -.infinity) }
+    return keycodes.map { ($0, lastUse[$0] ?? -.infinity) }.min { $0.1 < $1.1 }
+  }
+
+  mutating func assign(_ keycode: Int, to keysym: UInt) { mapped[keycode] = keysym }
+
+  /// When a borrowed keycode was last typed on.
+  var lastUseOfAny: Double { mapped.keys.compactMap { lastUse[$0] }.max() ?? -.infinity }
+
+  mutating func touch(_ keycode: Int, at time: Double) { lastUse[keycode] = time }
+
+  /// Forgets keycodes that some other client has mapped since we looked.
+  mutating func keepOnly(_ usable: Set<Int>) {
+    keycodes.removeAll { !usable.contains($0) && mapped[$0] == nil }
+  }
+
+  var journalEntries: [KeymapJournal.Entry] {
+    mapped.sorted { $0.key < $1.key }.map { KeymapJournal.Entry(keycode: $0.key, keysym: $0.value) }
+  }
+
+  mutating func removeAll() {
+    mapped.removeAll()
+    lastUse.removeAll()
+  }
+}

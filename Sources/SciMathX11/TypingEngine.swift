@@ -1,0 +1,243 @@
+import CX11
+import Foundation
+
+/// Types Unicode text into the focused window through XTest, leaving the
+/// keymap as it found it.
+///
+/// A character already in the keymap is typed with its key, in the active
+/// XKB group, adding Shift only when its level needs it and only when the
+/// modifiers the user holds or has locked (CapsLock, NumLock) leave that
+/// level — and its case — unchanged. Anything else borrows an empty keycode
+/// (see `SparePool`), mapped so that no modifier can change its symbol
+/// (`scm_map_key_to_symbol`), recorded in a journal before the change, and
+/// given back by `restore()`.
+public final class TypingEngine {
+  let x: XConnection
+  var display: OpaquePointer { x.display }
+  var snapshot: KeymapSnapshot
+  var pool: SparePool
+  let journal: KeymapJournal
+  /// Core symbols of every keycode we changed, as they were before.
+  var originals: [Int: [KeySym]] = [:]
+  var shiftKeycode: Int?
+  var stale = false
+
+  /// Keymap changes made so far: one per character new to the pool.
+  public private(set) var keymapChanges = 0
+  /// A borrowed keycode is not remapped sooner than this after its last
+  /// key event, so clients have read that event before its symbol changes.
+  public var reuseInterval = 0.05
+  /// Pause after each character, for clients that drop fast input.
+  public var delay = 0.0
+
+  public init(connection: XConnection, journalDirectory: URL = KeymapJournal.directory()) throws {
+    x = connection
+    let events = UInt32(XkbMapNotifyMask | XkbNewKeyboardNotifyMask)
+    XkbSelectEvents(connection.display, UInt32(XkbUseCoreKbd), events, events)
+    _ = Self.recoverOrphans(connection: connection, directory: journalDirectory)
+    let keymap = try KeymapSnapshot(display: connection.display)
+    snapshot = keymap
+    // Keycode 8, the lowest, is left alone: several clients give it meaning.
+    pool = SparePool(keycodes: keymap.emptyKeycodes.filter { $0 > keymap.minKeycode }.reversed())
+    journal = KeymapJournal(directory: journalDirectory, display: connection.name)
+    shiftKeycode = Self.modifierKeycode(connection.display, index: Int(ShiftMapIndex))
+  }
+
+  deinit { restore() }
+
+  // MARK: Typing
+
+  /// Types `text`; `shouldStop` is asked between characters (a signal).
+  /// Returns how many keysyms were typed.
+  @discardableResult
+  public func type(_ text: TypedText, shouldStop: () -> Bool = { false }) throws -> Int {
+    var typed = 0
+    for symbol in text.symbols {
+      if shouldStop() { break }
+      try type(symbol)
+      typed += 1
+      if delay > 0 { sleepSeconds(delay) }
+    }
+    x.sync()
+    return typed
+  }
+
+  public func type(_ symbol: TypedText.Symbol) throws {
+    try refreshIfStale()
+    var state = XkbStateRec()
+    XkbGetState(display, UInt32(XkbUseCoreKbd), &state)
+    if let (kc, shift) = choose(symbol, group: Int(state.group), mods: UInt32(state.mods)) {
+      tap(kc, shift: shift)
+      pool.touch(kc, at: now())
+      return
+    }
+    let kc = try borrow(symbol.keysym)
+    tap(kc, shift: false)
+    pool.touch(kc, at: now())
+  }
+
+  /// Presses a key with extra modifiers held (Control+BackSpace, Control+Z),
+  /// for the keyboard's word delete and undo.
+  public func tap(keysym: UInt, control: Bool) throws {
+    let controlKC = Self.modifierKeycode(display, index: Int(ControlMapIndex))
+    if control, let c = controlKC { XTestFakeKeyEvent(display, UInt32(c), 1, 0) }
+    try type(TypedText.Symbol(keysym: keysym, codepoint: nil))
+    if control, let c = controlKC { XTestFakeKeyEvent(display, UInt32(c), 0, 0) }
+    x.flush()
+  }
+
+  func tap(_ kc: Int, shift: Bool) {
+    if shift, let s = shiftKeycode { XTestFakeKeyEvent(display, UInt32(s), 1, 0) }
+    XTestFakeKeyEvent(display, UInt32(kc), 1, 0)
+    XTestFakeKeyEvent(display, UInt32(kc), 0, 0)
+    if shift, let s = shiftKeycode { XTestFakeKeyEvent(display, UInt32(s), 0, 0) }
+    x.flush()
+  }
+
+  /// A key and whether to add Shift, such that the server picks the level
+  /// holding the symbol and clients do not change its case.
+  func choose(_ symbol: TypedText.Symbol, group: Int, mods: UInt32) -> (Int, Bool)? {
+    let shiftMask = UInt32(ShiftMask)
+    let lockMask = UInt32(LockMask)
+    for pos in snapshot.positions(keysym: KeySym(symbol.keysym), codepoint: symbol.codepoint) {
+      guard snapshot.effectiveGroup(pos.keycode, active: group) == pos.group else { continue }
+      for addShift in [false, true] {
+        if addShift && (shiftKeycode == nil || mods & shiftMask != 0) { continue }
+        let effective = mods | (addShift ? shiftMask : 0)
+        guard snapshot.level(pos.keycode, group: pos.group, mods: effective) == pos.level else {
+          continue
+        }
+        // Xlib and xkbcommon upper-case a symbol when Lock is on and the
+        // key type does not consume it.
+        if effective & lockMask != 0,
+          snapshot.typeMask(pos.keycode, group: pos.group) & lockMask == 0,
+          Self.hasCase(pos.keysym)
+        {
+          continue
+        }
+        return (pos.keycode, addShift)
+      }
+    }
+    return nil
+  }
+
+  static func hasCase(_ sym: KeySym) -> Bool {
+    var lower: KeySym = 0
+    var upper: KeySym = 0
+    XConvertCase(sym, &lower, &upper)
+    return lower != upper
+  }
+
+  // MARK: Borrowed keycodes
+
+  func borrow(_ keysym: UInt) throws -> Int {
+    if let kc = pool.keycode(holding: keysym) { return kc }
+    guard let victim = pool.victim() else {
+      throw XError("the keymap has no empty keycode to type this character with")
+    }
+    let wait = victim.lastUse + reuseInterval - now()
+    if wait > 0 { sleepSeconds(wait) }
+    let kc = victim.keycode
+    if originals[kc] == nil { originals[kc] = snapshot.coreSymbols[kc] ?? [] }
+    pool.assign(kc, to: keysym)
+    try journal.write(pool.journalEntries)  // before the change, for a crash in between
+    guard scm_map_key_to_symbol(display, Int32(kc), KeySym(keysym)) != 0 else {
+      throw XError("the X server refused to map keycode \(kc)")
+    }
+    keymapChanges += 1
+    x.sync()
+    stale = true
+    return kc
+  }
+
+  /// Puts every borrowed keycode back as it was and removes the journal.
+  /// Waits first until the last key typed on a borrowed keycode is
+  /// `reuseInterval` old: clients look a key's symbol up when they read
+  /// the event, and one still behind would find the restored, empty key.
+  /// Safe to call more than once.
+  public func restore() {
+    guard !originals.isEmpty else { return }
+    let wait = pool.lastUseOfAny + reuseInterval - now()
+    if wait > 0 { sleepSeconds(wait) }
+    for (kc, syms) in originals.sorted(by: { $0.key < $1.key }) {
+      var symbols = syms.isEmpty ? [KeySym](repeating: 0, count: snapshot.keysymsPerKeycode) : syms
+      XChangeKeyboardMapping(display, Int32(kc), Int32(symbols.count), &symbols, 1)
+    }
+    x.sync()
+    originals.removeAll()
+    pool.removeAll()
+    journal.remove()
+    stale = true
+  }
+
+  /// Gives back keycodes that killed processes left borrowed on this
+  /// display: each one still holding only the journal's keysym is emptied
+  /// (one another client has remapped since is left alone). Returns how
+  /// many were put back.
+  @discardableResult
+  public static func recoverOrphans(connection: XConnection, directory: URL) -> Int {
+    var restored = 0
+    for url in KeymapJournal.orphans(in: directory, display: connection.name) {
+      for entry in KeymapJournal.read(url) ?? [] {
+        var per: Int32 = 0
+        guard let syms = XGetKeyboardMapping(connection.display, KeyCode(entry.keycode), 1, &per)
+        else { continue }
+        let current = (0..<Int(per)).map { syms[$0] }
+        XFree(syms)
+        let symbols = current.filter { $0 != 0 }
+        guard !symbols.isEmpty, symbols.allSatisfy({ UInt($0) == entry.keysym }) else { continue }
+        var empty = [KeySym](repeating: 0, count: Int(per))
+        XChangeKeyboardMapping(connection.display, Int32(entry.keycode), per, &empty, 1)
+        restored += 1
+      }
+      connection.sync()
+      try? FileManager.default.removeItem(at: url)
+    }
+    return restored
+  }
+
+  // MARK: Keeping up with the keymap
+
+  /// Reads pending events; a keymap change by anyone (ourselves included)
+  /// means a new snapshot before the next character.
+  func refreshIfStale() throws {
+    while XPending(display) > 0 {
+      var event = XEvent()
+      XNextEvent(display, &event)
+      if event.type == MappingNotify {
+        XRefreshKeyboardMapping(&event.xmapping)
+        stale = true
+      } else if event.type == x.xkbEventBase {
+        stale = true
+      }
+    }
+    guard stale else { return }
+    snapshot = try KeymapSnapshot(display: display)
+    shiftKeycode = Self.modifierKeycode(display, index: Int(ShiftMapIndex))
+    pool.keepOnly(Set(snapshot.emptyKeycodes))
+    stale = false
+  }
+
+  static func modifierKeycode(_ display: OpaquePointer, index: Int) -> Int? {
+    guard let map = XGetModifierMapping(display) else { return nil }
+    defer { XFreeModifiermap(map) }
+    let per = Int(map.pointee.max_keypermod)
+    for i in 0..<per {
+      let kc = Int(map.pointee.modifiermap[index * per + i])
+      if kc != 0 { return kc }
+    }
+    return nil
+  }
+}
+
+func now() -> Double {
+  var ts = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &ts)
+  return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
+
+func sleepSeconds(_ s: Double) {
+  var request = timespec(tv_sec: Int(s), tv_nsec: Int((s - s.rounded(.down)) * 1e9))
+  var remaining = timespec()
+  while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
+}

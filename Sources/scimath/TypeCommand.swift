@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import SciMathX11
+
+/// `scimath type`: the engine every tap goes through, on the command line
+/// like `xdotool type`.
+struct TypeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "type",
+    abstract: "Type text into the focused X window.",
+    discussion: """
+      Arguments are typed joined by single spaces. A single "-" reads UTF-8 from
+      standard input instead; a newline types Return and a tab types Tab.
+      Characters missing from the keymap borrow an empty keycode, which is put
+      back on exit, on SIGINT, SIGTERM and SIGHUP, and after a crash at the next
+      start.
+      """)
+
+  @Option(help: "Milliseconds to wait after each character (default 0).")
+  var delay: Double = 0
+
+  @Argument(help: "The text to type, or - for standard input.")
+  var text: [String] = []
+
+  func validate() throws {
+    if text.isEmpty { throw ValidationError("give the text to type, or - to read standard input") }
+    if !(delay >= 0 && delay <= 10_000) { throw ValidationError("--delay must be 0 to 10000 ms") }
+  }
+
+  func run() throws {
+    SignalGuard.install()
+    let input: String
+    if text == ["-"] {
+      let data = FileHandle.standardInput.readDataToEndOfFile()
+      guard let decoded = String(data: data, encoding: .utf8) else {
+        throw CLIFailure.failure("standard input is not valid UTF-8; nothing was typed")
+      }
+      input = decoded
+    } else {
+      input = text.joined(separator: " ")
+    }
+    let symbols: TypedText
+    do {
+      symbols = try TypedText(input)
+    } catch {
+      throw CLIFailure.failure("\(error); nothing was typed")
+    }
+    let connection: XConnection
+    do {
+      connection = try XConnection()
+    } catch {
+      throw CLIFailure.failure("\(error)")
+    }
+    try SignalGuard.whileBusy {
+      let engine: TypingEngine
+      do {
+        engine = try TypingEngine(connection: connection)
+      } catch {
+        throw CLIFailure.failure("\(error)")
+      }
+      engine.delay = delay / 1000
+      defer { engine.restore() }
+      do {
+        try engine.type(symbols) { SignalGuard.pending != nil }
+      } catch {
+        throw CLIFailure.failure("\(error)")
+      }
+    }
+    if let signal = SignalGuard.pending { throw ExitCode(128 + signal) }
+  }
+}
