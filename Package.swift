@@ -47,5 +47,7 @@ let package = Package(
       exclude: ["Goldens"]
     ),
     .testTarget(name: "SciMathCLITests", dependencies: ["SciMathCore", "SciMathTestSupport"]),
+    .testTarget(
+      name: "SciMathX11Tests", dependencies: ["SciMathCore", "SciMathX11", "SciMathTestSupport", "CX11"]),
   ]
 )

@@ -42,27 +42,36 @@ static inline int scm_key_level(XkbDescPtr x, int kc, int g, unsigned int mods) 
 // Event type codes that are macros or computed from the XKB event base.
 static inline int scm_xkb_event_code(XEvent *e) { return ((XkbAnyEvent *)e)->xkb_type; }
 
-// Maps keycode kc to `sym` as one group of type ALPHABETIC whose two
-// levels are both `sym`: neither Shift nor Lock changes the symbol, and
-// because the type consumes Lock, clients do not upper-case it either.
-// One XkbSetMap request. Returns 1 on success.
-static inline int scm_map_key_to_symbol(Display *d, int kc, KeySym sym) {
+// Sets n keys in one XkbSetMap request (one keymap change for clients):
+// kcs[i] gets one group of type ALPHABETIC whose two levels are both
+// syms[i] (neither Shift nor Lock changes the symbol, and the type
+// consumes Lock so clients do not upper-case it), or no groups at all when
+// syms[i] is NoSymbol. Keys between the lowest and highest keycode are
+// sent as they are. Returns 1 on success.
+static inline int scm_set_key_symbols(Display *d, int n, const int *kcs, const KeySym *syms) {
+  if (n <= 0) return 1;
   XkbDescPtr xkb = XkbGetMap(d, XkbKeyTypesMask | XkbKeySymsMask, XkbUseCoreKbd);
   if (!xkb) return 0;
   XkbMapChangesRec changes;
   memset(&changes, 0, sizeof changes);
-  int types[XkbNumKbdGroups] = {XkbAlphabeticIndex, 0, 0, 0};
-  int ok = XkbChangeTypesOfKey(xkb, kc, 1, XkbGroup1Mask, types, &changes) == Success;
-  KeySym *syms = ok ? XkbResizeKeySyms(xkb, kc, 2) : NULL;
-  if (syms) {
-    syms[0] = sym;
-    syms[1] = sym;
+  int ok = 1, lo = xkb->max_key_code, hi = xkb->min_key_code;
+  for (int i = 0; i < n && ok; i++) {
+    int kc = kcs[i];
+    int types[XkbNumKbdGroups] = {XkbAlphabeticIndex, 0, 0, 0};
+    int groups = syms[i] == NoSymbol ? 0 : 1;
+    ok = XkbChangeTypesOfKey(xkb, kc, groups, XkbGroup1Mask, types, &changes) == Success;
+    if (ok && groups) {
+      KeySym *s = XkbResizeKeySyms(xkb, kc, 2);
+      if (s) { s[0] = syms[i]; s[1] = syms[i]; } else { ok = 0; }
+    }
+    if (kc < lo) lo = kc;
+    if (kc > hi) hi = kc;
+  }
+  if (ok) {
     changes.changed |= XkbKeySymsMask;
-    changes.first_key_sym = kc;
-    changes.num_key_syms = 1;
+    changes.first_key_sym = lo;
+    changes.num_key_syms = hi - lo + 1;
     ok = XkbChangeMap(d, xkb, &changes);
-  } else {
-    ok = 0;
   }
   XkbFreeKeyboard(xkb, 0, True);
   return ok;

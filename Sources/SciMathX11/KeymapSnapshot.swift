@@ -53,13 +53,22 @@ final class KeymapSnapshot {
           let position = KeyPosition(keycode: kc, group: group, level: level, keysym: sym)
           byKeysym[sym, default: []].append(position)
           let cp = xkb_keysym_to_utf32(UInt32(truncatingIfNeeded: sym))
-          if cp != 0 { byCodepoint[cp, default: []].append(position) }
+          if cp != 0, Self.convertsAlike(sym) { byCodepoint[cp, default: []].append(position) }
         }
       }
     }
   }
 
   deinit { XkbFreeKeyboard(xkb, 0, 1) }
+
+  /// Legacy keysyms whose character Xlib and xkbcommon agree on: Latin-1
+  /// to 4, Kana, Arabic, Cyrillic, Greek, Latin-8/9 and the currency signs,
+  /// besides Unicode keysyms. The technical, publishing and special blocks
+  /// (0x8a1–0xcff) are left out: some convert differently in the two.
+  static func convertsAlike(_ sym: KeySym) -> Bool {
+    sym < 0x800 || (0x12A1...0x13FF).contains(sym) || (0x20A0...0x20AC).contains(sym)
+      || (0x0100_0100...0x0110_FFFF).contains(sym)
+  }
 
   func numGroups(_ kc: Int) -> Int { Int(scm_key_num_groups(xkb, Int32(kc))) }
 

@@ -16,10 +16,15 @@ struct SparePool {
     mapped.first { $0.value == keysym }?.key
   }
 
-  /// The keycode to map next: a never-used one, else the least recently used.
-  func victim() -> (keycode: Int, lastUse: Double)? {
-    if let fresh = keycodes.first(where: { mapped[$0] == nil }) { return (fresh, -.infinity) }
-    return keycodes.map { ($0, lastUse[$0] ?? -.infinity) }.min { $0.1 < $1.1 }
+  var capacity: Int { keycodes.count }
+
+  /// Keycodes to map next, least recently used first (never-used ones
+  /// before all), sparing those that hold a keysym in `keep`.
+  func victims(_ count: Int, keeping keep: Set<UInt>) -> [(keycode: Int, lastUse: Double)] {
+    keycodes.filter { mapped[$0].map { !keep.contains($0) } ?? true }
+      .map { ($0, mapped[$0] == nil ? -.infinity : lastUse[$0] ?? -.infinity) }
+      .sorted { $0.1 < $1.1 }
+      .prefix(count).map { $0 }
   }
 
   mutating func assign(_ keycode: Int, to keysym: UInt) { mapped[keycode] = keysym }

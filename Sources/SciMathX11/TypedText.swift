@@ -18,6 +18,14 @@ public struct TypedText {
     0x08: UInt(XK_BackSpace), 0x1B: UInt(XK_Escape), 0x7F: UInt(XK_Delete),
   ]
 
+  /// The keysym a borrowed key types: Latin-1 keysyms equal the code
+  /// point; everything else uses the Unicode keysym (0x01000000 + code
+  /// point), never a legacy one, since Xlib and xkbcommon convert a few
+  /// legacy keysyms to different characters (0xabe: ⟩ in one, › in the other).
+  static func keysym(for cp: UInt32) -> UInt {
+    (0x20...0x7E).contains(cp) || (0xA0...0xFF).contains(cp) ? UInt(cp) : 0x0100_0000 + UInt(cp)
+  }
+
   public init(_ text: String) throws {
     var symbols: [Symbol] = []
     let scalars = Array(text.unicodeScalars)
@@ -31,11 +39,10 @@ public struct TypedText {
       if cp < 0x20 || (0x80..<0xA0).contains(cp) {
         throw XError(String(format: "cannot type the control character U+%04X", cp))
       }
-      let keysym = xkb_utf32_to_keysym(cp)
-      guard keysym != 0 else {
+      if (0xD800...0xDFFF).contains(cp) || cp > 0x10FFFF {
         throw XError(String(format: "no keysym for U+%04X", cp))
       }
-      symbols.append(Symbol(keysym: UInt(keysym), codepoint: cp))
+      symbols.append(Symbol(keysym: Self.keysym(for: cp), codepoint: cp))
     }
     self.symbols = symbols
   }

@@ -17,7 +17,8 @@ public final class TypingEngine {
   var snapshot: KeymapSnapshot
   var pool: SparePool
   let journal: KeymapJournal
-  /// Core symbols of every keycode we changed, as they were before.
+  /// Core symbols of every keycode we changed, as they were before (always
+  /// none: only empty keycodes are borrowed).
   var originals: [Int: [KeySym]] = [:]
   var shiftKeycode: Int?
   var stale = false
@@ -52,9 +53,10 @@ public final class TypingEngine {
   @discardableResult
   public func type(_ text: TypedText, shouldStop: () -> Bool = { false }) throws -> Int {
     var typed = 0
-    for symbol in text.symbols {
+    let symbols = text.symbols
+    for i in symbols.indices {
       if shouldStop() { break }
-      try type(symbol)
+      try type(symbols[i], upcoming: symbols[(i + 1)...])
       typed += 1
       if delay > 0 { sleepSeconds(delay) }
     }
@@ -62,16 +64,27 @@ public final class TypingEngine {
     return typed
   }
 
-  public func type(_ symbol: TypedText.Symbol) throws {
+  /// Types one symbol; `upcoming` lets a keymap change borrow keycodes for
+  /// the characters that follow in the same request.
+  public func type(_ symbol: TypedText.Symbol, upcoming: ArraySlice<TypedText.Symbol> = []) throws {
     try refreshIfStale()
     var state = XkbStateRec()
     XkbGetState(display, UInt32(XkbUseCoreKbd), &state)
-    if let (kc, shift) = choose(symbol, group: Int(state.group), mods: UInt32(state.mods)) {
+    let group = Int(state.group)
+    let mods = UInt32(state.mods)
+    if let (kc, shift) = choose(symbol, group: group, mods: mods) {
       tap(kc, shift: shift)
       pool.touch(kc, at: now())
       return
     }
-    let kc = try borrow(symbol.keysym)
+    if pool.keycode(holding: symbol.keysym) == nil {
+      try borrow(for: symbol, upcoming: upcoming) {
+        self.pool.keycode(holding: $0.keysym) != nil || self.choose($0, group: group, mods: mods) == nil
+      }
+    }
+    guard let kc = pool.keycode(holding: symbol.keysym) else {
+      throw XError("could not borrow a keycode for U+\(String(symbol.codepoint ?? 0, radix: 16))")
+    }
     tap(kc, shift: false)
     pool.touch(kc, at: now())
   }
@@ -130,24 +143,42 @@ public final class TypingEngine {
 
   // MARK: Borrowed keycodes
 
-  func borrow(_ keysym: UInt) throws -> Int {
-    if let kc = pool.keycode(holding: keysym) { return kc }
-    guard let victim = pool.victim() else {
+  /// Maps `symbol`, and as many of the characters after it that the keymap
+  /// lacks as the pool holds, in one keymap change: each change costs every
+  /// client (window managers re-grab their keys), so a text with many
+  /// distinct symbols makes one change per pool-full, not one per symbol.
+  func borrow(for symbol: TypedText.Symbol, upcoming: ArraySlice<TypedText.Symbol>,
+              missing: (TypedText.Symbol) -> Bool) throws {
+    let capacity = pool.capacity
+    guard capacity > 0 else {
       throw XError("the keymap has no empty keycode to type this character with")
     }
-    let wait = victim.lastUse + reuseInterval - now()
+    var needed: [UInt] = [symbol.keysym]
+    for next in upcoming.prefix(4 * capacity) where needed.count < capacity {
+      if !needed.contains(next.keysym) && missing(next) { needed.append(next.keysym) }
+    }
+    let keep = Set(needed)
+    let fresh = needed.filter { pool.keycode(holding: $0) == nil }
+    let victims = pool.victims(fresh.count, keeping: keep)
+    let wait = (victims.map(\.lastUse).max() ?? -.infinity) + reuseInterval - now()
     if wait > 0 { sleepSeconds(wait) }
-    let kc = victim.keycode
-    if originals[kc] == nil { originals[kc] = snapshot.coreSymbols[kc] ?? [] }
-    pool.assign(kc, to: keysym)
+    var keycodes: [Int32] = []
+    var keysyms: [KeySym] = []
+    for (victim, keysym) in zip(victims, fresh) {
+      if originals[victim.keycode] == nil {
+        originals[victim.keycode] = snapshot.coreSymbols[victim.keycode] ?? []
+      }
+      pool.assign(victim.keycode, to: keysym)
+      keycodes.append(Int32(victim.keycode))
+      keysyms.append(KeySym(keysym))
+    }
     try journal.write(pool.journalEntries)  // before the change, for a crash in between
-    guard scm_map_key_to_symbol(display, Int32(kc), KeySym(keysym)) != 0 else {
-      throw XError("the X server refused to map keycode \(kc)")
+    guard scm_set_key_symbols(display, Int32(keycodes.count), keycodes, keysyms) != 0 else {
+      throw XError("the X server refused a keymap change")
     }
     keymapChanges += 1
     x.sync()
     stale = true
-    return kc
   }
 
   /// Puts every borrowed keycode back as it was and removes the journal.
@@ -159,10 +190,11 @@ public final class TypingEngine {
     guard !originals.isEmpty else { return }
     let wait = pool.lastUseOfAny + reuseInterval - now()
     if wait > 0 { sleepSeconds(wait) }
-    for (kc, syms) in originals.sorted(by: { $0.key < $1.key }) {
-      var symbols = syms.isEmpty ? [KeySym](repeating: 0, count: snapshot.keysymsPerKeycode) : syms
-      XChangeKeyboardMapping(display, Int32(kc), Int32(symbols.count), &symbols, 1)
-    }
+    // Borrowed keycodes were all empty: one request empties them again.
+    let keycodes = originals.keys.sorted().map { Int32($0) }
+    let empty = [KeySym](repeating: 0, count: keycodes.count)
+    _ = scm_set_key_symbols(display, Int32(keycodes.count), keycodes, empty)
+    keymapChanges += 1
     x.sync()
     originals.removeAll()
     pool.removeAll()
@@ -178,17 +210,20 @@ public final class TypingEngine {
   public static func recoverOrphans(connection: XConnection, directory: URL) -> Int {
     var restored = 0
     for url in KeymapJournal.orphans(in: directory, display: connection.name) {
+      var keycodes: [Int32] = []
       for entry in KeymapJournal.read(url) ?? [] {
         var per: Int32 = 0
         guard let syms = XGetKeyboardMapping(connection.display, KeyCode(entry.keycode), 1, &per)
         else { continue }
-        let current = (0..<Int(per)).map { syms[$0] }
+        let current = (0..<Int(per)).map { syms[$0] }.filter { $0 != 0 }
         XFree(syms)
-        let symbols = current.filter { $0 != 0 }
-        guard !symbols.isEmpty, symbols.allSatisfy({ UInt($0) == entry.keysym }) else { continue }
-        var empty = [KeySym](repeating: 0, count: Int(per))
-        XChangeKeyboardMapping(connection.display, Int32(entry.keycode), per, &empty, 1)
-        restored += 1
+        if !current.isEmpty, current.allSatisfy({ UInt($0) == entry.keysym }) {
+          keycodes.append(Int32(entry.keycode))
+        }
+      }
+      let empty = [KeySym](repeating: 0, count: keycodes.count)
+      if scm_set_key_symbols(connection.display, Int32(keycodes.count), keycodes, empty) != 0 {
+        restored += keycodes.count
       }
       connection.sync()
       try? FileManager.default.removeItem(at: url)

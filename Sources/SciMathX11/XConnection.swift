@@ -22,7 +22,8 @@ public final class XConnection {
       throw XError(
         shown.isEmpty ? "no X display: DISPLAY is not set" : "cannot open X display '\(shown)'")
     }
-    display = d
+    // Every check happens before a property is set: once they all are, a
+    // throwing init also runs deinit, which closes the display.
     var opcode: Int32 = 0
     var event: Int32 = 0
     var error: Int32 = 0
@@ -32,13 +33,13 @@ public final class XConnection {
       XCloseDisplay(d)
       throw XError("the X server has no XKB extension")
     }
-    xkbEventBase = event
-    var tMajor: Int32 = 0
-    var tMinor: Int32 = 0
-    guard XTestQueryExtension(d, &event, &error, &tMajor, &tMinor) != 0 else {
+    let xkbEvent = event
+    guard XTestQueryExtension(d, &event, &error, &major, &minor) != 0 else {
       XCloseDisplay(d)
       throw XError("the X server has no XTEST extension, which typing needs")
     }
+    display = d
+    xkbEventBase = xkbEvent
     XSetErrorHandler { _, _ in
       XConnection.errors += 1
       return 0

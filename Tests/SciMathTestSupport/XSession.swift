@@ -1,0 +1,152 @@
+import Foundation
+
+/// A real X session for tests: Xvfb on a free display, optionally openbox,
+/// and xterm clients that record what they receive.
+///
+/// Every process is started by this object and ended by pid with SIGKILL
+/// (Foundation's terminate() does not reach children on Linux).
+public final class XSession {
+  public let display: String
+  private var processes: [Process] = []
+  public let directory: URL
+
+  /// Starts Xvfb (with `extraArguments`, e.g. ["-extension", "XTEST"]) and,
+  /// when `windowManager`, openbox.
+  public init(windowManager: Bool = true, extraArguments: [String] = []) throws {
+    directory = TestPaths.temporaryDirectory("x")
+    let xvfb = Process()
+    xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+    xvfb.arguments = ["-displayfd", "1", "-screen", "0", "1366x768x24", "-nolisten", "tcp"]
+      + extraArguments
+    let pipe = Pipe()
+    xvfb.standardOutput = pipe
+    xvfb.standardError = FileHandle.nullDevice
+    try xvfb.run()
+    processes.append(xvfb)
+    var number = ""
+    while !number.hasSuffix("\n") {
+      let byte = pipe.fileHandleForReading.readData(ofLength: 1)
+      if byte.isEmpty { throw TestFailure("Xvfb exited before choosing a display") }
+      number += String(decoding: byte, as: UTF8.self)
+    }
+    display = ":" + number.trimmingCharacters(in: .whitespacesAndNewlines)
+    if windowManager {
+      try start("/usr/bin/openbox", [])
+      try waitFor("openbox to manage the screen") {
+        (try? self.run("/usr/bin/xprop", ["-root", "_NET_SUPPORTING_WM_CHECK"]))?
+          .contains("window id") == true
+      }
+    }
+  }
+
+  deinit { stop() }
+
+  public func stop() {
+    for p in processes.reversed() where p.isRunning {
+      kill(p.processIdentifier, SIGKILL)
+      p.waitUntilExit()
+    }
+    processes.removeAll()
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  public var environment: [String: String] { ["DISPLAY": display] }
+
+  @discardableResult
+  public func start(_ path: String, _ args: [String], environment extra: [String: String] = [:])
+    throws -> Process
+  {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: path)
+    p.arguments = args
+    p.environment = ProcessInfo.processInfo.environment.merging(environment.merging(extra) { $1 }) { $1 }
+    p.standardOutput = FileHandle.nullDevice
+    p.standardError = FileHandle.nullDevice
+    try p.run()
+    processes.append(p)
+    return p
+  }
+
+  /// Runs a command on this display to completion and returns its stdout.
+  public func run(_ path: String, _ args: [String], environment extra: [String: String] = [:],
+                  stdin: Data? = nil) throws -> String
+  {
+    let r = try ProcessRunner.run(
+      URL(fileURLWithPath: path), args, environment: environment.merging(extra) { $1 }, stdin: stdin)
+    return r.stdout
+  }
+
+  public func result(_ path: String, _ args: [String], environment extra: [String: String] = [:],
+                     stdin: Data? = nil) throws -> ProcessResult
+  {
+    try ProcessRunner.run(
+      URL(fileURLWithPath: path), args, environment: environment.merging(extra) { $1 }, stdin: stdin)
+  }
+
+  /// `xmodmap -pke`: the keymap as a user would compare it.
+  public func keymap() throws -> String { try run("/usr/bin/xmodmap", ["-pke"]) }
+
+  /// A UTF-8 xterm, focused, whose input is written raw to a file.
+  public func startRecordingTerminal() throws -> RecordingTerminal {
+    let file = directory.appendingPathComponent("received-\(UUID().uuidString.prefix(6)).txt")
+    let ready = file.appendingPathExtension("ready")
+    let script = "stty -icanon -echo; : > '\(ready.path)'; exec cat > '\(file.path)'"
+    let title = "recording-\(UUID().uuidString.prefix(8))"
+    let process = try start(
+      "/usr/bin/xterm",
+      ["-u8", "-T", title, "-geometry", "80x24+0+0", "-e", "/bin/sh", "-c", script],
+      environment: ["LC_ALL": "C.UTF-8"])
+    try waitFor("xterm to start") { FileManager.default.fileExists(atPath: ready.path) }
+    // Ask the window manager to activate it: openbox may keep the focus
+    // where the user (here, XTest) last typed.
+    let window = try run("/usr/bin/xdotool", ["search", "--sync", "--name", title])
+      .split(separator: "\n").first.map(String.init) ?? ""
+    var focused = ""
+    do {
+      try waitFor("xterm to have the focus") {
+        _ = try? self.run("/usr/bin/xdotool", ["windowactivate", window])
+        focused = ((try? self.run("/usr/bin/xdotool", ["getwindowfocus"])) ?? "")
+          .trimmingCharacters(in: .whitespacesAndNewlines)
+        return focused == window
+      }
+    } catch {
+      throw TestFailure("xterm window '\(window)' never got the focus (focus: '\(focused)')")
+    }
+    return RecordingTerminal(file: file, process: process)
+  }
+
+  public func waitFor(_ what: String, timeout: Double = 10, _ condition: () -> Bool) throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !condition() {
+      if Date() > deadline { throw TestFailure("timed out waiting for \(what)") }
+      usleep(20_000)
+    }
+  }
+}
+
+/// What an xterm started by `XSession` has received.
+public struct RecordingTerminal {
+  public let file: URL
+  public let process: Process
+
+  public var received: Data { (try? Data(contentsOf: file)) ?? Data() }
+
+  /// Waits until `count` bytes have arrived and nothing more comes for a
+  /// moment, or the timeout passes; returns what arrived.
+  public func waitForBytes(_ count: Int, timeout: Double = 30) -> Data {
+    let deadline = Date().addingTimeInterval(timeout)
+    var last = received
+    while Date() < deadline {
+      usleep(50_000)
+      let now = received
+      if now.count >= count && now == last { return now }
+      last = now
+    }
+    return received
+  }
+}
+
+public struct TestFailure: Error, CustomStringConvertible {
+  public var description: String
+  public init(_ description: String) { self.description = description }
+}
