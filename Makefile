@@ -10,7 +10,7 @@ DEBUG_BIN := .build/debug/scimath
 # the tests type into.
 DEB_PACKAGES := pkg-config libx11-dev libxtst-dev libxi-dev libxkbcommon-dev \
   libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core xvfb xauth openbox xterm \
-  x11-xkb-utils x11-xserver-utils x11-utils xdotool
+  x11-xkb-utils x11-xserver-utils x11-utils xdotool python3
 
 .PHONY: all deps build release run test bench goldens clean
 
@@ -38,7 +38,7 @@ run: release
 
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --disable-swift-testing
 
 # Re-record the golden PNGs after a deliberate visual change; look at every
 # one before committing (Tests/SciMathRenderTests/Goldens).

@@ -39,7 +39,7 @@ let package = Package(
       name: "SciMathTestSupport", dependencies: ["SciMathCore"],
       path: "Tests/SciMathTestSupport"),
     .executableTarget(
-      name: "scimath-bench", dependencies: ["SciMathCore", "SciMathRender"]),
+      name: "scimath-bench", dependencies: ["SciMathCore", "SciMathRender", "SciMathX11", "CX11"]),
     .testTarget(name: "SciMathCoreTests", dependencies: ["SciMathCore", "SciMathTestSupport"]),
     .testTarget(
       name: "SciMathRenderTests",

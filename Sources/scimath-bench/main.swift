@@ -4,6 +4,9 @@ import SciMathRender
 
 // `scimath-bench render`: full-frame and single-key render times, printed
 // as a Markdown section for BENCHMARKS.md (see bench/run).
+// `scimath-bench watch-keymap`: see KeymapWatch.swift.
+
+if CommandLine.arguments.dropFirst().first == "watch-keymap" { watchKeymap() }
 
 guard let assets = AssetLocator.find() else {
   FileHandle.standardError.write(Data("scimath-bench: cannot find Assets\n".utf8))
