@@ -28,10 +28,12 @@ let package = Package(
     .target(name: "SciMathCore"),
     .target(name: "SciMathRender", dependencies: ["SciMathCore", "CCairo"]),
     .target(name: "SciMathX11", dependencies: ["SciMathCore", "CX11"]),
+    .target(
+      name: "SciMathLive", dependencies: ["SciMathCore", "SciMathRender", "SciMathX11", "CX11"]),
     .executableTarget(
       name: "scimath",
       dependencies: [
-        "SciMathCore", "SciMathRender", "SciMathX11",
+        "SciMathCore", "SciMathRender", "SciMathX11", "SciMathLive",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -19,6 +19,8 @@ static inline Window scm_root_window(Display *d) { return DefaultRootWindow(d); 
 static inline int scm_xi_mask_len(int event) { return XIMaskLen(event); }
 static inline void scm_xi_set_mask(unsigned char *mask, int event) { XISetMask(mask, event); }
 
+static inline void scm_destroy_image(XImage *image) { XDestroyImage(image); }
+
 // XKB client map accessors (macros in XKBstr.h).
 static inline int scm_key_num_groups(XkbDescPtr x, int kc) { return XkbKeyNumGroups(x, kc); }
 static inline int scm_key_group_width(XkbDescPtr x, int kc, int g) {

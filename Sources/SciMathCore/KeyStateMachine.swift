@@ -33,6 +33,13 @@ public struct KeyStateMachine: Sendable {
   }
 
   var geometry: KeyboardGeometry { keyboard.geometry(layer) }
+
+  /// Takes a keyboard of another width or form (the window was resized),
+  /// keeping the layer and shift; touches in progress end.
+  public mutating func replaceKeyboard(_ keyboard: Keyboard) {
+    self.keyboard = keyboard
+    switchLayer(to: layer)
+  }
   var timings: Timings { keyboard.timings }
 
   // MARK: Touch events

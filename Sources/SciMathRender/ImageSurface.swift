@@ -47,6 +47,15 @@ public final class ImageSurface {
     cairo_surface_flush(surface)
   }
 
+  /// The pixel memory (32-bit native-endian ARGB) and its row stride, for
+  /// copying to a window.
+  public var data: UnsafeMutableRawPointer? {
+    cairo_surface_flush(surface)
+    return cairo_image_surface_get_data(surface).map { UnsafeMutableRawPointer($0) }
+  }
+
+  public var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
+
   /// Pixels as 0xAARRGGBB, row by row.
   public func pixels() -> [UInt32] {
     cairo_surface_flush(surface)

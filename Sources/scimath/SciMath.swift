@@ -5,5 +5,6 @@ struct SciMath: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "scimath",
     abstract: "An on-screen keyboard for scientific and mathematical symbols.",
-    subcommands: [RenderCommand.self, LayoutCommand.self, TypeCommand.self])
+    subcommands: [RunCommand.self, RenderCommand.self, LayoutCommand.self, TypeCommand.self],
+    defaultSubcommand: RunCommand.self)
 }

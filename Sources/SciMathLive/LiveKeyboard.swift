@@ -1,0 +1,181 @@
+import CX11
+import Foundation
+import SciMathCore
+import SciMathRender
+import SciMathX11
+
+/// The keyboard on screen: X input in, state machine, Cairo back buffer,
+/// window out, and every output typed through the XTest engine.
+///
+/// The loop blocks in poll() on the X connection and the signal pipe, with
+/// the timeout of the state machine's next deadline, so an idle keyboard
+/// never wakes. The window and the typing engine use separate connections:
+/// the engine reads keymap events, the window reads input.
+public final class LiveKeyboard {
+  let catalog: AssetCatalog
+  let options: LiveOptions
+  let connection: XConnection
+  let engine: TypingEngine
+  let window: KeyboardWindow
+  let input: PointerInput
+  let renderer: KeyboardRenderer
+  var keyboard: Keyboard
+  var machine: KeyStateMachine
+  var buffer: ImageSurface
+  var shown: ViewState
+  var running = true
+  /// Called after each frame is presented (tests and benchmarks).
+  public var onPresent: (() -> Void)?
+
+  public init(catalog: AssetCatalog, options: LiveOptions) throws {
+    self.catalog = catalog
+    self.options = options
+    connection = try XConnection()
+    engine = try TypingEngine(connection: try XConnection())
+    let d = connection.display
+    let screenWidth = Int(XDisplayWidth(d, scm_default_screen(d)))
+    let width: Double
+    if options.float {
+      width = catalog.metrics.metrics(for: options.form ?? .phone).referenceWidth
+    } else {
+      width = Double(min(screenWidth, LiveOptions.maxDockedWidth))
+    }
+    keyboard = Keyboard(catalog: catalog, form: options.form(forWidth: width), width: width)
+    machine = KeyStateMachine(keyboard: keyboard, flashEnabled: options.flash)
+    shown = machine.view
+    let height = Int(keyboard.geometry(.abc).height.rounded(.up))
+    window = KeyboardWindow(
+      connection: connection, width: Int(width), height: height, docked: !options.float,
+      title: "SciMath")
+    input = try PointerInput(connection: connection, window: window.window)
+    renderer = KeyboardRenderer(theme: catalog.theme(options.theme))
+    buffer = ImageSurface(width: Int(width), height: height)
+    renderFull()
+  }
+
+  /// Shows the keyboard and runs until it is closed, dismissed or signalled.
+  public func run() throws {
+    window.show()
+    let fd = scm_connection_number(connection.display)
+    while running {
+      while running && XPending(connection.display) > 0 {
+        var event = XEvent()
+        XNextEvent(connection.display, &event)
+        try handle(&event)
+      }
+      if !running || SignalGuard.pending != nil { break }
+      connection.flush()
+      var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
+                 pollfd(fd: SignalGuard.wakeDescriptor, events: Int16(POLLIN), revents: 0)]
+      let timeout = machine.nextDeadline.map { Int32(max(0, ($0 - now()) * 1000).rounded(.up)) } ?? -1
+      _ = poll(&fds, fds[1].fd >= 0 ? 2 : 1, timeout)
+      if SignalGuard.pending != nil { break }
+      if let due = machine.nextDeadline, due <= now() {
+        try perform(machine.advance(to: now()))
+        update()
+      }
+    }
+    window.hide()
+  }
+
+  func handle(_ event: inout XEvent) throws {
+    if let contact = input.contact(from: &event) {
+      let t = now()
+      switch contact {
+      case .down(let id, let x, let y): try perform(machine.touchDown(id, at: Point(x: x, y: y), time: t))
+      case .move(let id, let x, let y): try perform(machine.touchMove(id, to: Point(x: x, y: y), time: t))
+      case .up(let id, let x, let y): try perform(machine.touchUp(id, at: Point(x: x, y: y), time: t))
+      }
+      update()
+      return
+    }
+    switch event.type {
+    case Expose where event.xexpose.count == 0:
+      present(Rect(x: 0, y: 0, width: Double(buffer.width), height: Double(buffer.height)))
+    case ConfigureNotify:
+      let w = Int(event.xconfigure.width)
+      let h = Int(event.xconfigure.height)
+      if w != window.width || h != window.height { resize(width: w, height: h) }
+    case ClientMessage where UInt(event.xclient.data.l.0) == window.deleteAtom:
+      running = false
+    default:
+      break
+    }
+  }
+
+  /// A new width: the form follows it unless `--form` fixed one.
+  func resize(width: Int, height: Int) {
+    window.resized(width: width, height: height)
+    keyboard = Keyboard(catalog: catalog, form: options.form(forWidth: Double(width)), width: Double(width))
+    machine.replaceKeyboard(keyboard)
+    buffer = ImageSurface(width: width, height: max(height, 1))
+    renderFull()
+    present(Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+  }
+
+  func perform(_ outputs: [KeyOutput]) throws {
+    for output in outputs {
+      switch output {
+      case .text(let s): try engine.type(TypedText(s))
+      case .deleteBackward: try engine.tap(keysym: UInt(XK_BackSpace), control: false)
+      case .deleteWordBackward: try engine.tap(keysym: UInt(XK_BackSpace), control: true)
+      case .enter: try engine.tap(keysym: UInt(XK_Return), control: false)
+      case .undo: try engine.tap(keysym: UInt(XK_z), control: true)
+      case .dismiss: running = false
+      case .nextInputMode: break  // one input mode until the globe issue lands
+      }
+    }
+  }
+
+  // MARK: Drawing
+
+  func renderFull() {
+    buffer.draw(scale: 1) { cr in
+      renderer.draw(cr, keyboard: keyboard, view: machine.view)
+    }
+    shown = machine.view
+  }
+
+  /// Repaints what changed since the last frame: single keys for a plain
+  /// press or flash, the whole frame (presented in part) when a balloon,
+  /// popup, layer or shift state changes.
+  func update() {
+    let view = machine.view
+    guard view != shown else { return }
+    let geometry = keyboard.geometry(view.layer)
+    let dirty = DirtyRegion.between(shown, view, geometry: geometry)
+    if let frame = dirty.frame {
+      renderFull()
+      present(frame)
+    } else {
+      buffer.draw(scale: 1) { cr in
+        for index in dirty.keys { renderer.redrawKey(cr, at: index, keyboard: keyboard, view: view) }
+      }
+      shown = view
+      for index in dirty.keys { present(geometry.keys[index].cell) }
+    }
+    connection.flush()
+    onPresent?()
+  }
+
+  func present(_ r: Rect) {
+    guard let data = buffer.data else { return }
+    let x0 = max(0, Int(r.minX.rounded(.down)))
+    let y0 = max(0, Int(r.minY.rounded(.down)))
+    let x1 = min(buffer.width, Int(r.maxX.rounded(.up)))
+    let y1 = min(buffer.height, Int(r.maxY.rounded(.up)))
+    guard x1 > x0, y1 > y0 else { return }
+    window.present(
+      pixels: data, stride: buffer.stride, bufferWidth: buffer.width, bufferHeight: buffer.height,
+      x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+
+  /// Puts the keymap back; also done when the engine is released.
+  public func shutdown() { engine.restore() }
+}
+
+func now() -> Double {
+  var ts = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &ts)
+  return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}

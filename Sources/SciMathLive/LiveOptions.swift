@@ -1,0 +1,19 @@
+import SciMathCore
+
+/// How the live keyboard is started.
+public struct LiveOptions: Sendable {
+  /// nil: chosen from the width (pad from 600 pt up).
+  public var form: Form?
+  public var theme: ThemeName = .light
+  public var float = false
+  public var flash = true
+
+  public init() {}
+
+  /// The widest docked keyboard, in pixels; wider screens get it centred,
+  /// as an iPad's landscape keyboard (1024 pt) would look.
+  static let maxDockedWidth = 1024
+  static let padFromWidth = 600.0
+
+  func form(forWidth width: Double) -> Form { form ?? (width >= Self.padFromWidth ? .pad : .phone) }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import SciMathCore
+import SciMathLive
+import SciMathRender
+import SciMathX11
+
+enum FormOption: String, ExpressibleByArgument {
+  case phone, pad, auto
+}
+
+/// `scimath` / `scimath run`: the keyboard on $DISPLAY.
+struct RunCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "run", abstract: "Show the keyboard and type what is tapped (the default).")
+
+  @Option(help: "phone, pad, or auto (from the width: pad from 600 px).")
+  var form: FormOption = .auto
+
+  @Option(help: "light or dark.")
+  var theme: ThemeName = .light
+
+  @Flag(help: "A movable floating window instead of one docked at the bottom.")
+  var float = false
+
+  func run() throws {
+    SignalGuard.install()
+    guard let assets = AssetLocator.find() else {
+      throw CLIFailure.failure("cannot find the Assets folder (set SCIMATH_ASSETS)")
+    }
+    let catalog: AssetCatalog
+    do {
+      catalog = try AssetCatalog.load(from: assets)
+    } catch {
+      throw CLIFailure.failure("broken assets: \(error)")
+    }
+    FontSetup.activate(assets: assets)
+    var options = LiveOptions()
+    options.form = form == .auto ? nil : (form == .pad ? .pad : .phone)
+    options.theme = theme
+    options.float = float
+    try SignalGuard.whileBusy {
+      let keyboard: LiveKeyboard
+      do {
+        keyboard = try LiveKeyboard(catalog: catalog, options: options)
+      } catch {
+        throw CLIFailure.failure("\(error)")
+      }
+      defer { keyboard.shutdown() }
+      try keyboard.run()
+    }
+    if let signal = SignalGuard.pending { throw ExitCode(128 + signal) }
+  }
+}
