@@ -38,7 +38,7 @@ let package = Package(
       ]
     ),
     .target(
-      name: "SciMathTestSupport", dependencies: ["SciMathCore"],
+      name: "SciMathTestSupport", dependencies: ["SciMathCore", "SciMathRender"],
       path: "Tests/SciMathTestSupport"),
     .executableTarget(
       name: "scimath-bench", dependencies: ["SciMathCore", "SciMathRender", "SciMathX11", "CX11"]),
@@ -51,5 +51,8 @@ let package = Package(
     .testTarget(name: "SciMathCLITests", dependencies: ["SciMathCore", "SciMathTestSupport"]),
     .testTarget(
       name: "SciMathX11Tests", dependencies: ["SciMathCore", "SciMathX11", "SciMathTestSupport", "CX11"]),
+    .testTarget(
+      name: "SciMathLiveTests",
+      dependencies: ["SciMathCore", "SciMathRender", "SciMathTestSupport", "CX11"]),
   ]
 )

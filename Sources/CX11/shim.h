@@ -20,6 +20,9 @@ static inline int scm_xi_mask_len(int event) { return XIMaskLen(event); }
 static inline void scm_xi_set_mask(unsigned char *mask, int event) { XISetMask(mask, event); }
 
 static inline void scm_destroy_image(XImage *image) { XDestroyImage(image); }
+static inline unsigned long scm_get_pixel(XImage *image, int x, int y) {
+  return XGetPixel(image, x, y);
+}
 
 // XKB client map accessors (macros in XKBstr.h).
 static inline int scm_key_num_groups(XkbDescPtr x, int kc) { return XkbKeyNumGroups(x, kc); }

@@ -99,6 +99,7 @@ public final class KeyboardWindow {
       }
       XFree(classHint)
     }
+    setCardinals("_NET_WM_PID", [Int(getpid())])
     setAtoms("_NET_WM_WINDOW_TYPE", [docked ? "_NET_WM_WINDOW_TYPE_DOCK" : "_NET_WM_WINDOW_TYPE_UTILITY"])
     setAtoms("_NET_WM_STATE", ["_NET_WM_STATE_ABOVE", "_NET_WM_STATE_SKIP_TASKBAR", "_NET_WM_STATE_SKIP_PAGER"])
     if let size = XAllocSizeHints() {

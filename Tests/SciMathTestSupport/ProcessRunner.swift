@@ -8,8 +8,11 @@ public struct ProcessResult {
 }
 
 public enum ProcessRunner {
+  /// Runs to completion, or kills the program (SIGKILL, by pid) after
+  /// `timeout` seconds so a stuck helper cannot hang the test run.
   public static func run(_ executable: URL, _ arguments: [String],
-                         environment: [String: String]? = nil, stdin: Data? = nil)
+                         environment: [String: String]? = nil, stdin: Data? = nil,
+                         timeout: Double = 60)
     throws -> ProcessResult
   {
     let process = Process()
@@ -25,6 +28,10 @@ public enum ProcessRunner {
     process.standardError = err
     process.standardInput = input
     try process.run()
+    let pid = process.processIdentifier
+    let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+    defer { watchdog.cancel() }
     if let stdin { input.fileHandleForWriting.write(stdin) }
     try input.fileHandleForWriting.close()
     // Read both pipes to the end before waiting, so a chatty child cannot

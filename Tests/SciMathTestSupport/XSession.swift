@@ -90,7 +90,7 @@ public final class XSession {
   public func startRecordingTerminal() throws -> RecordingTerminal {
     let file = directory.appendingPathComponent("received-\(UUID().uuidString.prefix(6)).txt")
     let ready = file.appendingPathExtension("ready")
-    let script = "stty -icanon -echo; : > '\(ready.path)'; exec cat > '\(file.path)'"
+    let script = "stty -icanon -echo -isig -ixon; : > '\(ready.path)'; exec cat > '\(file.path)'"
     let title = "recording-\(UUID().uuidString.prefix(8))"
     let process = try start(
       "/usr/bin/xterm",

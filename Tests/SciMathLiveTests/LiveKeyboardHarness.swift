@@ -1,0 +1,153 @@
+import CX11
+import Foundation
+import SciMathCore
+import SciMathTestSupport
+import XCTest
+
+/// A running `scimath run` in an X session, clicked with XTest pointer
+/// events at positions from `scimath layout --json`, as a user would.
+final class LiveKeyboardHarness {
+  let x: XSession
+  let process: Process
+  let window: String
+  let display: OpaquePointer
+  let form: Form
+  let width: Int
+  var origin: (x: Int32, y: Int32) = (0, 0)
+
+  init(session: XSession, form: Form, arguments: [String] = []) throws {
+    x = session
+    self.form = form
+    guard let d = XOpenDisplay(session.display) else { throw TestFailure("cannot open display") }
+    display = d
+    process = try session.start(
+      TestPaths.binary.path, ["run", "--float", "--form", form.rawValue] + arguments,
+      environment: ["XDG_RUNTIME_DIR": session.directory.path])
+    let pid = process.processIdentifier
+    var found = ""
+    try session.waitFor("the keyboard's window") {
+      found = ((try? session.run("/usr/bin/xdotool", ["search", "--pid", "\(pid)", "--class", "SciMath"])) ?? "")
+        .split(separator: "\n").first.map(String.init) ?? ""
+      return !found.isEmpty
+    }
+    window = found
+    width = Int(TestPaths.catalog.metrics.metrics(for: form).referenceWidth)
+    try session.waitFor("the keyboard window to be mapped") {
+      (try? session.run("/usr/bin/xwininfo", ["-id", window]))?.contains("IsViewable") == true
+    }
+    usleep(200_000)
+    updateOrigin()
+  }
+
+  deinit {
+    // SIGTERM, so the keyboard puts the keymap back as a user's would.
+    if process.isRunning {
+      kill(process.processIdentifier, SIGTERM)
+      process.waitUntilExit()
+    }
+    XCloseDisplay(display)
+  }
+
+  var windowID: Window { Window(window) ?? 0 }
+
+  func updateOrigin() {
+    var wx: Int32 = 0
+    var wy: Int32 = 0
+    var child: Window = 0
+    XTranslateCoordinates(display, windowID, scm_root_window(display), 0, 0, &wx, &wy, &child)
+    origin = (wx, wy)
+  }
+
+  /// Key centres in window pixels, by id, for a layer, from the CLI.
+  func layout(_ layer: LayerID) throws -> [(id: String, center: Point, output: String?, action: String?)] {
+    let r = try ProcessRunner.run(
+      TestPaths.binary,
+      ["layout", "--json", "--form", form.rawValue, "--layer", layer.rawValue, "--width", "\(width)"])
+    guard r.status == 0, let doc = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any],
+      let keys = doc["keys"] as? [[String: Any]]
+    else { throw TestFailure("scimath layout failed: \(r.stderr)") }
+    return keys.map { key in
+      let f = key["frame"] as? [String: Double] ?? [:]
+      let center = Point(x: (f["x"] ?? 0) + (f["width"] ?? 0) / 2, y: (f["y"] ?? 0) + (f["height"] ?? 0) / 2)
+      return (key["id"] as? String ?? "", center, key["output"] as? String, key["action"] as? String)
+    }
+  }
+
+  func center(_ id: String, _ layer: LayerID) throws -> Point {
+    guard let key = try layout(layer).first(where: { $0.id == id }) else {
+      throw TestFailure("no key \(id) on \(layer)")
+    }
+    return key.center
+  }
+
+  /// Moves the pointer and waits until the server reports it there: Xvfb
+  /// can apply an XTest motion after a button press sent behind it, and the
+  /// press would then land on the previous key.
+  func move(to p: Point) {
+    let tx = origin.x + Int32(p.x.rounded())
+    let ty = origin.y + Int32(p.y.rounded())
+    XTestFakeMotionEvent(display, -1, tx, ty, 0)
+    waitForPointer { x, y, _ in x == tx && y == ty }
+  }
+
+  /// Xvfb applies XTest motion at once but queues button events, so each
+  /// step waits for the server to report it done: otherwise the motion to
+  /// the next key can overtake a release, and the keyboard (rightly) sees
+  /// a finger slide from one key to the next.
+  func press() {
+    XTestFakeButtonEvent(display, 1, 1, 0)
+    waitForPointer { _, _, mask in mask & UInt32(Button1Mask) != 0 }
+  }
+
+  func release() {
+    XTestFakeButtonEvent(display, 1, 0, 0)
+    waitForPointer { _, _, mask in mask & UInt32(Button1Mask) == 0 }
+  }
+
+  func waitForPointer(_ done: (Int32, Int32, UInt32) -> Bool) {
+    XSync(display, 0)
+    for _ in 0..<200 {
+      var root: Window = 0
+      var child: Window = 0
+      var rx: Int32 = 0
+      var ry: Int32 = 0
+      var wx: Int32 = 0
+      var wy: Int32 = 0
+      var mask: UInt32 = 0
+      XQueryPointer(display, scm_root_window(display), &root, &child, &rx, &ry, &wx, &wy, &mask)
+      if done(rx, ry, mask) { return }
+      usleep(1000)
+    }
+  }
+
+  /// A click: move, press, release, then a pause so the keyboard has typed
+  /// before the next click.
+  func click(_ p: Point, pause: Double = 0.03) {
+    move(to: p)
+    press()
+    release()
+    usleep(UInt32(pause * 1_000_000))
+  }
+
+  func click(_ id: String, on layer: LayerID, pause: Double = 0.03) throws {
+    click(try center(id, layer), pause: pause)
+  }
+
+  /// The window's pixels as 0xRRGGBB per pixel.
+  func capture() throws -> (width: Int, height: Int, pixels: [UInt32]) {
+    var attributes = XWindowAttributes()
+    XGetWindowAttributes(display, windowID, &attributes)
+    guard let image = XGetImage(display, windowID, 0, 0, UInt32(attributes.width), UInt32(attributes.height),
+                                UInt.max, ZPixmap)
+    else { throw TestFailure("XGetImage failed") }
+    defer { scm_destroy_image(image) }
+    let w = Int(attributes.width)
+    let h = Int(attributes.height)
+    var pixels: [UInt32] = []
+    pixels.reserveCapacity(w * h)
+    for y in 0..<h {
+      for x in 0..<w { pixels.append(UInt32(truncatingIfNeeded: scm_get_pixel(image, Int32(x), Int32(y))) & 0xFFFFFF) }
+    }
+    return (w, h, pixels)
+  }
+}

@@ -1,0 +1,193 @@
+import CX11
+import Foundation
+import SciMathCore
+import SciMathRender
+import SciMathTestSupport
+import XCTest
+
+/// The live keyboard under Xvfb and openbox, typing into a focused xterm.
+final class LiveKeyboardTests: XCTestCase {
+  nonisolated(unsafe) static var session: XSession?
+  var x: XSession { Self.session! }
+
+  override class func setUp() { session = try? XSession() }
+
+  override class func tearDown() {
+    session?.stop()
+    session = nil
+  }
+
+  override func setUpWithError() throws {
+    guard Self.session != nil else { throw TestFailure("Xvfb and openbox did not start") }
+  }
+
+  /// What xterm receives for a key the machine does not type as text.
+  static let actionBytes: [String: String] = [
+    "space": " ", "return": "\n", "backspace": "\u{7F}", "undo": "\u{1A}",
+  ]
+
+  /// Clicks every key of every layer (but dismiss, which closes the
+  /// keyboard, and the layer keys, which the walk itself uses) and checks
+  /// xterm received exactly what each key types, and kept the focus.
+  func clickEveryKey(_ form: Form) throws {
+    let terminal = try x.startRecordingTerminal()
+    defer { kill(terminal.process.processIdentifier, SIGKILL) }
+    let keyboard = try LiveKeyboardHarness(session: x, form: form)
+    let focusBefore = try x.run("/usr/bin/xdotool", ["getwindowfocus"])
+    var expected = ""
+    let walk: [(LayerID, String?)] = [(.abc, "123"), (.numbers, "symbols"), (.symbols, "sci"), (.sci, "abc")]
+    for (layer, next) in walk {
+      for key in try keyboard.layout(layer) {
+        if let output = key.output {
+          expected += output
+        } else if let bytes = Self.actionBytes[key.id] {
+          expected += bytes
+        } else if key.action == "shift" || key.action == "dismiss" || key.id.contains("-2")
+          || ["abc", "123", "symbols", "sci"].contains(key.action ?? "")
+        {
+          continue
+        }
+        keyboard.click(key.center)
+      }
+      if let next { try keyboard.click(next, on: layer) }
+    }
+    let want = Data(expected.utf8)
+    let got = terminal.waitForBytes(want.count, timeout: 20)
+    let text = String(decoding: got, as: UTF8.self)
+    if text != expected {
+      let g = Array(text.unicodeScalars)
+      let w = Array(expected.unicodeScalars)
+      let at = Array(zip(g, w)).firstIndex { $0 != $1 } ?? min(g.count, w.count)
+      XCTFail("\(form): \(g.count) of \(w.count) scalars; at \(at) got \(g[at...].prefix(10).map { String(format: "U+%04X", $0.value) }) want \(w[at...].prefix(10).map { String(format: "U+%04X", $0.value) })")
+    }
+    XCTAssertEqual(try x.run("/usr/bin/xdotool", ["getwindowfocus"]), focusBefore, "xterm keeps the focus")
+  }
+
+  func testClickEveryKeyPhone() throws { try clickEveryKey(.phone) }
+
+  func testClickEveryKeyPad() throws { try clickEveryKey(.pad) }
+
+  func testShiftCapsLayerCycleAndABC() throws {
+    let terminal = try x.startRecordingTerminal()
+    defer { kill(terminal.process.processIdentifier, SIGKILL) }
+    let k = try LiveKeyboardHarness(session: x, form: .phone)
+    // One-shot shift.
+    try k.click("shift", on: .abc)
+    try k.click("h", on: .abc)
+    try k.click("i", on: .abc)
+    // Double tap locks caps; a tap unlocks.
+    try k.click("shift", on: .abc, pause: 0.05)
+    try k.click("shift", on: .abc)
+    try k.click("o", on: .abc)
+    try k.click("k", on: .abc)
+    try k.click("shift", on: .abc, pause: 0.4)
+    try k.click("x", on: .abc)
+    // The cycle 123 → #+= → sci → 123, and ABC back.
+    try k.click("123", on: .abc)
+    try k.click("1", on: .numbers)
+    try k.click("symbols", on: .numbers)
+    try k.click("#", on: .symbols)
+    try k.click("sci", on: .symbols)
+    try k.click("∫", on: .sci)
+    try k.click("123", on: .sci)
+    try k.click("2", on: .numbers)
+    try k.click("abc", on: .numbers)
+    try k.click("z", on: .abc)
+    XCTAssertEqual(String(decoding: terminal.waitForBytes(11), as: UTF8.self), "HiOKx1#∫2z")
+  }
+
+  func testLongPressAndSlideTypesAnAlternate() throws {
+    let terminal = try x.startRecordingTerminal()
+    defer { kill(terminal.process.processIdentifier, SIGKILL) }
+    let k = try LiveKeyboardHarness(session: x, form: .phone)
+    let keyboard = Keyboard(catalog: TestPaths.catalog, form: .phone)
+    let g = keyboard.geometry(.abc)
+    let e = try XCTUnwrap(g.key(id: "e"))
+    let items = try XCTUnwrap(keyboard.alternates(for: e, shift: .off, layer: .abc))
+    let popup = g.popup(for: e, items: items)
+    k.move(to: e.frame.center)
+    k.press()
+    usleep(700_000)
+    k.move(to: popup.cells[2].center)
+    usleep(50_000)
+    k.release()
+    XCTAssertEqual(String(decoding: terminal.waitForBytes(items[2].utf8.count), as: UTF8.self), items[2])
+  }
+
+  func testBackspaceRepeatsWhileHeld() throws {
+    let terminal = try x.startRecordingTerminal()
+    defer { kill(terminal.process.processIdentifier, SIGKILL) }
+    let k = try LiveKeyboardHarness(session: x, form: .phone)
+    k.move(to: try k.center("backspace", .abc))
+    k.press()
+    usleep(1_250_000)
+    k.release()
+    // One on contact, then from 0.5 s one every 0.1 s: 8 or 9 by 1.25 s.
+    let got = terminal.waitForBytes(8, timeout: 3)
+    XCTAssertTrue((8...10).contains(got.count), "\(got.count) deletes")
+    XCTAssertTrue(got.allSatisfy { $0 == 0x7F })
+  }
+
+  /// The live window shows exactly what `scimath render` draws for the
+  /// same form, layer and theme.
+  func testLiveWindowMatchesRender() throws {
+    for (form, theme) in [(Form.phone, ThemeName.dark), (.pad, .light)] {
+      let k = try LiveKeyboardHarness(session: x, form: form, arguments: ["--theme", theme.rawValue])
+      try k.click("123", on: .abc, pause: 0.3)
+      let live = try k.capture()
+      FontSetup.activate(assets: TestPaths.assets)
+      let keyboard = Keyboard(catalog: TestPaths.catalog, form: form)
+      let image = KeyboardRenderer(theme: TestPaths.catalog.theme(theme))
+        .image(keyboard: keyboard, view: ViewState(layer: .numbers), scale: 1)
+      XCTAssertEqual(live.width, image.width)
+      XCTAssertEqual(live.height, image.height)
+      let result = ImageComparison().compare(live.pixels, image.pixels())
+      XCTAssertTrue(result.sameSize)
+      XCTAssertLessThanOrEqual(result.fraction, ImageComparison().allowedFraction, "\(form) \(theme): \(result.differing) px")
+    }
+  }
+
+  func testWindowNeverTakesFocusAndDocksWithStruts() throws {
+    let terminal = try x.startRecordingTerminal()
+    defer { kill(terminal.process.processIdentifier, SIGKILL) }
+    let p = try x.start(TestPaths.binary.path, ["run"], environment: ["XDG_RUNTIME_DIR": x.directory.path])
+    defer {
+      kill(p.processIdentifier, SIGKILL)
+      p.waitUntilExit()
+    }
+    var window = ""
+    try x.waitFor("the keyboard's window") {
+      window = ((try? x.run("/usr/bin/xdotool", ["search", "--pid", "\(p.processIdentifier)", "--class", "SciMath"])) ?? "")
+        .split(separator: "\n").first.map(String.init) ?? ""
+      return !window.isEmpty
+    }
+    let props = try x.run(
+      "/usr/bin/xprop", ["-id", window, "WM_HINTS", "_NET_WM_WINDOW_TYPE", "_NET_WM_STATE", "_NET_WM_STRUT_PARTIAL"])
+    XCTAssertTrue(props.contains("Client accepts input or input focus: False"), props)
+    XCTAssertTrue(props.contains("_NET_WM_WINDOW_TYPE_DOCK"), props)
+    XCTAssertTrue(props.contains("_NET_WM_STATE_ABOVE"), props)
+    XCTAssertTrue(props.contains("_NET_WM_STATE_SKIP_TASKBAR"), props)
+    XCTAssertTrue(props.contains("_NET_WM_STRUT_PARTIAL(CARDINAL) = 0, 0, 0, 342, 0, 0, 0, 0, 0, 0, 171, 1194"), props)
+    let info = try x.run("/usr/bin/xwininfo", ["-id", window])
+    XCTAssertTrue(info.contains("Absolute upper-left Y:  426"), info)
+    XCTAssertNotEqual(try x.run("/usr/bin/xdotool", ["getwindowfocus"]).trimmingCharacters(in: .whitespacesAndNewlines), window)
+  }
+
+  func testSIGTERMExitsCleanly() throws {
+    let keymap = try x.keymap()
+    let k = try LiveKeyboardHarness(session: x, form: .phone)
+    kill(k.process.processIdentifier, SIGTERM)
+    k.process.waitUntilExit()
+    XCTAssertEqual(k.process.terminationStatus, 128 + SIGTERM)
+    XCTAssertEqual(try x.keymap(), keymap)
+  }
+}
+
+/// Without a display: a clear message and exit code 1.
+final class RunWithoutDisplayTests: XCTestCase {
+  func testNoDisplay() throws {
+    let r = try ProcessRunner.run(TestPaths.binary, ["run"], environment: ["DISPLAY": ":4243"])
+    XCTAssertEqual(r.status, 1)
+    XCTAssertTrue(r.stderr.contains("cannot open X display"), r.stderr)
+  }
+}
