@@ -14,7 +14,10 @@ struct DirtyRegion {
     var region = DirtyRegion()
     let changed = old.pressed.symmetricDifference(new.pressed)
       .union(old.flashing.symmetricDifference(new.flashing))
-    if old.balloon != new.balloon || old.popup != new.popup {
+    // A key under a balloon or popup cannot be repainted alone: the
+    // overlay must be drawn over it again.
+    let overlays = old.balloon != nil || new.balloon != nil || old.popup != nil || new.popup != nil
+    if old.balloon != new.balloon || old.popup != new.popup || (overlays && !changed.isEmpty) {
       var r: Rect?
       for extent in [old.balloon?.shape.extent, new.balloon?.shape.extent, old.popup?.frame,
                      new.popup?.frame, old.popup?.key, new.popup?.key].compactMap({ $0 }) {

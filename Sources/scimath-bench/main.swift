@@ -6,7 +6,15 @@ import SciMathRender
 // as a Markdown section for BENCHMARKS.md (see bench/run).
 // `scimath-bench watch-keymap`: see KeymapWatch.swift.
 
-if CommandLine.arguments.dropFirst().first == "watch-keymap" { watchKeymap() }
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "watch-keymap" { watchKeymap() }
+if arguments.first == "first-frame" {
+  do { try firstFrameBench(Array(arguments.dropFirst())) } catch {
+    FileHandle.standardError.write(Data("scimath-bench: \(error)\n".utf8))
+    exit(1)
+  }
+  exit(0)
+}
 
 guard let assets = AssetLocator.find() else {
   FileHandle.standardError.write(Data("scimath-bench: cannot find Assets\n".utf8))
@@ -20,6 +28,13 @@ do {
   exit(1)
 }
 FontSetup.activate(assets: assets)
+if arguments.first == "live", arguments.count == 2 {
+  do { try liveBench(scimath: arguments[1], catalog: catalog) } catch {
+    FileHandle.standardError.write(Data("scimath-bench: \(error)\n".utf8))
+    exit(1)
+  }
+  exit(0)
+}
 
 print("## Rendering (Cairo + Pango, image surface)\n")
 print("| case | frames | median | p99 | target (median) |")
