@@ -147,6 +147,26 @@ final class LiveKeyboardTests: XCTestCase {
     }
   }
 
+  /// Holding a key past its flash: the key is repainted when the flash
+  /// ends, and the balloon over it must be repainted too.
+  func testBalloonStaysOverAHeldKeyAfterItsFlash() throws {
+    let k = try LiveKeyboardHarness(session: x, form: .phone)
+    let keyboard = Keyboard(catalog: TestPaths.catalog, form: .phone)
+    let g = keyboard.geometry(.abc)
+    let key = try XCTUnwrap(g.key(id: "g"))
+    k.move(to: key.frame.center)
+    k.press()
+    usleep(350_000)  // past the 0.1 s flash, short of the 0.5 s long-press
+    let live = try k.capture()
+    k.release()
+    var view = ViewState(layer: .abc, pressed: ["g"])
+    view.balloon = Balloon(keyID: "g", label: "g", shape: try XCTUnwrap(g.balloon(for: key)))
+    FontSetup.activate(assets: TestPaths.assets)
+    let image = KeyboardRenderer(theme: TestPaths.catalog.theme(.light)).image(keyboard: keyboard, view: view, scale: 1)
+    let result = ImageComparison().compare(live.pixels, image.pixels())
+    XCTAssertLessThanOrEqual(result.fraction, ImageComparison().allowedFraction, "\(result.differing) px differ")
+  }
+
   func testWindowNeverTakesFocusAndDocksWithStruts() throws {
     let terminal = try x.startRecordingTerminal()
     defer { kill(terminal.process.processIdentifier, SIGKILL) }
