@@ -15,13 +15,15 @@ final class LiveKeyboardHarness {
   let width: Int
   var origin: (x: Int32, y: Int32) = (0, 0)
 
-  init(session: XSession, form: Form, arguments: [String] = []) throws {
+  /// Starts `scimath run --float --form FORM`, or with `fixedForm` false
+  /// `--form auto` (the phone at its 390 px starting width).
+  init(session: XSession, form: Form, fixedForm: Bool = true, arguments: [String] = []) throws {
     x = session
     self.form = form
     guard let d = XOpenDisplay(session.display) else { throw TestFailure("cannot open display") }
     display = d
     process = try session.start(
-      TestPaths.binary.path, ["run", "--float", "--form", form.rawValue] + arguments,
+      TestPaths.binary.path, ["run", "--float", "--form", fixedForm ? form.rawValue : "auto"] + arguments,
       environment: ["XDG_RUNTIME_DIR": session.directory.path])
     let pid = process.processIdentifier
     var found = ""

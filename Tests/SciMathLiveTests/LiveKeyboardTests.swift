@@ -167,6 +167,24 @@ final class LiveKeyboardTests: XCTestCase {
     XCTAssertLessThanOrEqual(result.fraction, ImageComparison().allowedFraction, "\(result.differing) px differ")
   }
 
+  /// Resizing a floating keyboard redraws it at the new width, and with
+  /// `--form auto` the form follows: 800 px wide is the pad.
+  func testFloatingWindowFollowsItsWidth() throws {
+    let k = try LiveKeyboardHarness(session: x, form: .phone, fixedForm: false)
+    let keyboard = Keyboard(catalog: TestPaths.catalog, form: .pad, width: 800)
+    let height = Int(keyboard.geometry(.abc).height.rounded(.up))
+    _ = try x.run("/usr/bin/xdotool", ["windowsize", k.window, "800", "\(height)"])
+    try x.waitFor("the window to take its new size") { ((try? k.capture())?.width ?? 0) == 800 }
+    usleep(300_000)
+    let live = try k.capture()
+    FontSetup.activate(assets: TestPaths.assets)
+    let image = KeyboardRenderer(theme: TestPaths.catalog.theme(.light))
+      .image(keyboard: keyboard, view: ViewState(layer: .abc), scale: 1)
+    XCTAssertEqual(live.height, image.height)
+    let result = ImageComparison().compare(live.pixels, image.pixels())
+    XCTAssertLessThanOrEqual(result.fraction, ImageComparison().allowedFraction, "\(result.differing) px differ")
+  }
+
   func testWindowNeverTakesFocusAndDocksWithStruts() throws {
     let terminal = try x.startRecordingTerminal()
     defer { kill(terminal.process.processIdentifier, SIGKILL) }
