@@ -79,3 +79,28 @@ extension KeyboardGeometry {
       radius: m.radius * scaleY, selected: 0, cancelDistance: m.cancelDistance * scaleY)
   }
 }
+
+extension KeyboardGeometry {
+  /// The list of input modes over the globe key, top to bottom, the
+  /// current one preselected: the analogue of iPadOS's input-mode list.
+  public func modeList(for key: PlacedKey, names: [String], selected: Int) -> AlternatesPopup {
+    let m = metrics.popup
+    let k = key.frame
+    let padX = m.padX * scaleX
+    let padY = m.padY * scaleY
+    let cellW = min(width - 2 * padX, 170 * scaleX)
+    let cellH = min(k.height, 40 * scaleY)
+    let w = cellW + 2 * padX
+    let h = Double(names.count) * cellH + 2 * padY
+    let x = min(max(k.minX - padX, 0), max(0, width - w))
+    var y = k.minY - m.neckHeight * scaleY - h
+    if y < 0 { y = max(0, min(k.maxY + m.neckHeight * scaleY, height - h)) }
+    let frame = Rect(x: x, y: y, width: w, height: h)
+    let cells = names.indices.map { i in
+      Rect(x: x + padX, y: y + padY + Double(i) * cellH, width: cellW, height: cellH)
+    }
+    return AlternatesPopup(
+      keyID: key.id, key: k, items: names, cells: cells, frame: frame, opensDown: y > k.minY,
+      radius: m.radius * scaleY, selected: selected, cancelDistance: m.cancelDistance * scaleY)
+  }
+}

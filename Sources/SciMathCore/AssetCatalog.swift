@@ -8,6 +8,9 @@ public struct AssetCatalog: Sendable {
   public var themes: [ThemeName: Theme]
   public var alternates: Alternates
   public var layouts: [Form: [LayerID: LayerLayout]]
+  /// The built-in input modes, English first; user modes are added by the
+  /// live keyboard (`InputModeLoader.user`).
+  public var modes: [InputMode]
 
   public static func load(from directory: URL) throws -> AssetCatalog {
     let metrics: MetricsFile = try decodeJSON("metrics.json", in: directory)
@@ -30,9 +33,10 @@ public struct AssetCatalog: Sendable {
         layouts[form, default: [:]][layer] = layout
       }
     }
+    let modes = try InputModeLoader.builtIn(in: directory, metrics: metrics)
     return AssetCatalog(
       directory: directory, metrics: metrics, themes: themes, alternates: alternates,
-      layouts: layouts)
+      layouts: layouts, modes: modes)
   }
 
   public func layout(_ form: Form, _ layer: LayerID) -> LayerLayout {
@@ -41,6 +45,9 @@ public struct AssetCatalog: Sendable {
     }
     return layout
   }
+
+  /// The mode `text` names (id or name, any case), if any.
+  public func mode(named text: String) -> InputMode? { modes.first { $0.matches(text) } }
 
   public func theme(_ name: ThemeName) -> Theme {
     guard let theme = themes[name] else { preconditionFailure("load(from:) reads every theme") }

@@ -7,5 +7,6 @@ public enum KeyOutput: Equatable, Sendable {
   case enter
   case undo
   case dismiss
+  /// The globe (or the mode list) chose an input mode, perhaps the same.
   case nextInputMode
 }

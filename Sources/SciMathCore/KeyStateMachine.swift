@@ -5,7 +5,10 @@
 /// `advance(to:)` for long-press, repeat and flash timers. Keeping it free
 /// of X and Cairo is what lets every behaviour here be tested exactly.
 public struct KeyStateMachine: Sendable {
-  public private(set) var keyboard: Keyboard
+  /// One keyboard per input mode, in globe order.
+  public private(set) var keyboards: [Keyboard]
+  public private(set) var modeIndex: Int
+  public var keyboard: Keyboard { keyboards[modeIndex] }
   public private(set) var layer: LayerID
   public private(set) var shift: ShiftState = .off
   public var flashEnabled: Bool
@@ -24,20 +27,32 @@ public struct KeyStateMachine: Sendable {
   var flashes: [(keyID: String, until: Double)] = []
   var popup: AlternatesPopup?
   var popupTouch: Int?
+  /// Whether the open popup is the list of input modes (from the globe).
+  var popupIsModeList = false
   var lastShiftTap: Double?
+  /// The mode's name on the space bar, until a time, after a mode change.
+  var spaceLabel: (text: String, until: Double)?
 
   public init(keyboard: Keyboard, layer: LayerID = .abc, flashEnabled: Bool = true) {
-    self.keyboard = keyboard
+    self.init(keyboards: [keyboard], layer: layer, flashEnabled: flashEnabled)
+  }
+
+  /// `keyboards`: one per input mode; `modeIndex` is clamped to them.
+  public init(keyboards: [Keyboard], modeIndex: Int = 0, layer: LayerID = .abc, flashEnabled: Bool = true) {
+    precondition(!keyboards.isEmpty, "at least one input mode")
+    self.keyboards = keyboards
+    self.modeIndex = min(max(modeIndex, 0), keyboards.count - 1)
     self.layer = layer
     self.flashEnabled = flashEnabled
   }
 
   var geometry: KeyboardGeometry { keyboard.geometry(layer) }
 
-  /// Takes a keyboard of another width or form (the window was resized),
-  /// keeping the layer and shift; touches in progress end.
-  public mutating func replaceKeyboard(_ keyboard: Keyboard) {
-    self.keyboard = keyboard
+  /// Takes keyboards of another width or form (the window was resized),
+  /// one per mode as before, keeping mode, layer and shift; touches end.
+  public mutating func replaceKeyboards(_ keyboards: [Keyboard]) {
+    precondition(keyboards.count == self.keyboards.count, "the same modes")
+    self.keyboards = keyboards
     switchLayer(to: layer)
   }
   var timings: Timings { keyboard.timings }
@@ -77,6 +92,8 @@ public struct KeyStateMachine: Sendable {
       if keyboard.alternates(for: key, shift: shift, layer: layer) != nil {
         touch.longPressDue = time + timings.longPress
       }
+    case .globe where keyboards.count > 1:
+      touch.longPressDue = time + timings.longPress
     default:
       break
     }
@@ -110,9 +127,16 @@ public struct KeyStateMachine: Sendable {
     guard let i = touches.firstIndex(where: { $0.id == id }) else { return out }
     let touch = touches.remove(at: i)
     if popupTouch == id, let open = popup {
-      if let choice = open.item(at: p) { out += emitText(open.items[choice]) }
+      if let choice = open.item(at: p) {
+        if popupIsModeList {
+          out += selectMode(choice, time: time)
+        } else {
+          out += emitText(open.items[choice])
+        }
+      }
       popup = nil
       popupTouch = nil
+      popupIsModeList = false
       return out
     }
     guard let k = touch.key else { return out }
@@ -121,7 +145,7 @@ public struct KeyStateMachine: Sendable {
     case nil: out += typeCharacter(key)
     case .space: out += emitText(" ")
     case .enter: out.append(.enter)
-    case .globe: out.append(.nextInputMode)
+    case .globe: out += selectMode((modeIndex + 1) % keyboards.count, time: time)
     case .dismiss: out.append(.dismiss)
     case .undo: out.append(.undo)
     case .shift, .backspace, .mic: break
@@ -138,6 +162,7 @@ public struct KeyStateMachine: Sendable {
     if popupTouch == id {
       popup = nil
       popupTouch = nil
+      popupIsModeList = false
     }
   }
 
@@ -146,7 +171,7 @@ public struct KeyStateMachine: Sendable {
   /// The earliest time at which `advance(to:)` has something to do.
   public var nextDeadline: Double? {
     let times = flashes.map(\.until) + touches.compactMap(\.longPressDue)
-      + touches.compactMap(\.repeatDue)
+      + touches.compactMap(\.repeatDue) + [spaceLabel?.until].compactMap { $0 }
     return times.min()
   }
 
@@ -154,11 +179,17 @@ public struct KeyStateMachine: Sendable {
   public mutating func advance(to time: Double) -> [KeyOutput] {
     var out: [KeyOutput] = []
     flashes.removeAll { $0.until <= time }
+    if let label = spaceLabel, label.until <= time { spaceLabel = nil }
     for i in touches.indices {
       if let due = touches[i].longPressDue, due <= time, popup == nil, let k = touches[i].key {
         touches[i].longPressDue = nil
         let key = geometry.keys[k]
-        if let items = keyboard.alternates(for: key, shift: shift, layer: layer) {
+        if key.action == .globe {
+          popup = geometry.modeList(
+            for: key, names: keyboards.map { $0.mode?.name ?? "English" }, selected: modeIndex)
+          popupTouch = touches[i].id
+          popupIsModeList = true
+        } else if let items = keyboard.alternates(for: key, shift: shift, layer: layer) {
           popup = geometry.popup(for: key, items: items)
           popupTouch = touches[i].id
         }
@@ -195,6 +226,15 @@ public struct KeyStateMachine: Sendable {
     }
   }
 
+  /// Moves to input mode `index`, on its letters, naming it on the space
+  /// bar for a second as iOS does.
+  mutating func selectMode(_ index: Int, time: Double) -> [KeyOutput] {
+    modeIndex = index
+    switchLayer(to: .abc)
+    spaceLabel = (keyboard.mode?.name ?? "English", time + 1)
+    return [.nextInputMode]
+  }
+
   mutating func typeCharacter(_ key: PlacedKey) -> [KeyOutput] {
     guard let text = keyboard.text(for: key, shift: shift, layer: layer) else { return [] }
     return emitText(text)
@@ -218,6 +258,7 @@ public struct KeyStateMachine: Sendable {
     flashes.removeAll()
     popup = nil
     popupTouch = nil
+    popupIsModeList = false
   }
 
   // MARK: View
@@ -227,6 +268,7 @@ public struct KeyStateMachine: Sendable {
     var state = ViewState(
       layer: layer, shift: shift, pressed: Set(live.map(\.key.id)),
       flashing: Set(flashes.map(\.keyID)), popup: popup)
+    state.spaceLabel = spaceLabel?.text
     if popup == nil, let last = live.last(where: { $0.key.isCharacter }),
       let shape = geometry.balloon(for: last.key)
     {

@@ -9,8 +9,13 @@ public struct Keyboard: Sendable {
   private let layouts: [LayerID: LayerLayout]
   private let geometries: [LayerID: KeyboardGeometry]
 
-  public init(catalog: AssetCatalog, form: Form, width: Double? = nil) {
+  /// The input mode whose letters the ABC layer shows.
+  public let mode: InputMode?
+
+  /// `mode` replaces the ABC layer's letters (nil: the English layout).
+  public init(catalog: AssetCatalog, form: Form, width: Double? = nil, mode: InputMode? = nil) {
     self.form = form
+    self.mode = mode
     metrics = catalog.metrics.metrics(for: form)
     self.width = width ?? metrics.referenceWidth
     timings = catalog.metrics.timings
@@ -18,7 +23,8 @@ public struct Keyboard: Sendable {
     var layouts: [LayerID: LayerLayout] = [:]
     var geometries: [LayerID: KeyboardGeometry] = [:]
     for layer in LayerID.allCases {
-      let layout = catalog.layout(form, layer)
+      let layout = layer == .abc ? (mode?.layouts[form] ?? catalog.layout(form, layer))
+        : catalog.layout(form, layer)
       layouts[layer] = layout
       geometries[layer] = KeyboardGeometry(
         form: form, layer: layer, layout: layout, metrics: metrics, width: self.width)

@@ -7,6 +7,9 @@ public struct ScreenshotRequest: Sendable {
   public var flash: String?
   public var balloon: String?
   public var alternates: String?
+  /// When not empty, the mode list over the globe, with these names.
+  public var modeNames: [String] = []
+  public var currentMode = 0
 
   public init(layer: LayerID) { self.layer = layer }
 
@@ -15,6 +18,7 @@ public struct ScreenshotRequest: Sendable {
     case noBalloons(Form)
     case notACharacter(option: String, id: String)
     case noAlternates(id: String)
+    case noGlobe
 
     public var description: String {
       switch self {
@@ -27,6 +31,8 @@ public struct ScreenshotRequest: Sendable {
         return "\(option): '\(id)' is not a character key"
       case .noAlternates(let id):
         return "--alternates: '\(id)' has no alternates"
+      case .noGlobe:
+        return "--modes-list: this layer has no globe key"
       }
     }
   }
@@ -58,6 +64,11 @@ public struct ScreenshotRequest: Sendable {
       }
       view.popup = geometry.popup(for: key, items: items)
       view.pressed.insert(key.id)
+    }
+    if !modeNames.isEmpty {
+      guard let globe = geometry.key(id: "globe") else { throw Problem.noGlobe }
+      view.popup = geometry.modeList(for: globe, names: modeNames, selected: currentMode)
+      view.pressed.insert(globe.id)
     }
     return view
   }

@@ -27,6 +27,8 @@ public struct ViewState: Equatable, Sendable {
   public var flashing: Set<String>
   public var balloon: Balloon?
   public var popup: AlternatesPopup?
+  /// Shown on the space bar instead of its label: the new mode's name.
+  public var spaceLabel: String?
 
   public init(
     layer: LayerID, shift: ShiftState = .off, pressed: Set<String> = [],

@@ -19,8 +19,8 @@ public final class LiveKeyboard {
   let window: KeyboardWindow
   let input: PointerInput
   let renderer: KeyboardRenderer
-  var keyboard: Keyboard
   var machine: KeyStateMachine
+  var keyboard: Keyboard { machine.keyboard }
   var buffer: ImageSurface
   var shown: ViewState
   var running = true
@@ -40,10 +40,10 @@ public final class LiveKeyboard {
     } else {
       width = Double(min(screenWidth, LiveOptions.maxDockedWidth))
     }
-    keyboard = Keyboard(catalog: catalog, form: options.form(forWidth: width), width: width)
-    machine = KeyStateMachine(keyboard: keyboard, flashEnabled: options.flash)
+    let keyboards = Self.keyboards(catalog, options, width: width)
+    machine = KeyStateMachine(keyboards: keyboards, modeIndex: options.modeIndex, flashEnabled: options.flash)
     shown = machine.view
-    let height = Int(keyboard.geometry(.abc).height.rounded(.up))
+    let height = Int(machine.keyboard.geometry(.abc).height.rounded(.up))
     window = KeyboardWindow(
       connection: connection, width: Int(width), height: height, docked: !options.float,
       title: "SciMath")
@@ -51,6 +51,13 @@ public final class LiveKeyboard {
     renderer = KeyboardRenderer(theme: catalog.theme(options.theme))
     buffer = ImageSurface(width: Int(width), height: height)
     renderFull()
+  }
+
+  /// One keyboard per input mode at `width`.
+  static func keyboards(_ catalog: AssetCatalog, _ options: LiveOptions, width: Double) -> [Keyboard] {
+    let form = options.form(forWidth: width)
+    let modes: [InputMode?] = options.modes.isEmpty ? [nil] : options.modes
+    return modes.map { Keyboard(catalog: catalog, form: form, width: width, mode: $0) }
   }
 
   /// Shows the keyboard and runs until it is closed, dismissed or signalled.
@@ -106,8 +113,7 @@ public final class LiveKeyboard {
   /// A new width: the form follows it unless `--form` fixed one.
   func resize(width: Int, height: Int) {
     window.resized(width: width, height: height)
-    keyboard = Keyboard(catalog: catalog, form: options.form(forWidth: Double(width)), width: Double(width))
-    machine.replaceKeyboard(keyboard)
+    machine.replaceKeyboards(Self.keyboards(catalog, options, width: Double(width)))
     buffer = ImageSurface(width: width, height: max(height, 1))
     renderFull()
     present(Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
@@ -122,7 +128,8 @@ public final class LiveKeyboard {
       case .enter: try engine.tap(keysym: UInt(XK_Return), control: false)
       case .undo: try engine.tap(keysym: UInt(XK_z), control: true)
       case .dismiss: running = false
-      case .nextInputMode: break  // one input mode until the globe issue lands
+      case .nextInputMode:
+        if let id = machine.keyboard.mode?.id { options.onModeChange?(id) }
       }
     }
   }

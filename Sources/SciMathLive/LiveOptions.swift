@@ -7,6 +7,12 @@ public struct LiveOptions: Sendable {
   public var theme: ThemeName = .light
   public var float = false
   public var flash = true
+  /// The input modes, in globe order (built-in, then the user's).
+  public var modes: [InputMode] = []
+  /// The mode to start in.
+  public var modeIndex = 0
+  /// Called with a mode's id when the globe or the mode list chooses it.
+  public var onModeChange: (@Sendable (String) -> Void)?
 
   public init() {}
 

@@ -97,7 +97,8 @@ public final class KeyboardRenderer {
     let f = key.frame
     let inert = key.action?.isInert == true
     CairoPaths.setColor(cr, inert ? theme.inertLabel : theme.label)
-    let label = keyboard.label(for: key, shift: view.shift, layer: view.layer)
+    var label = keyboard.label(for: key, shift: view.shift, layer: view.layer)
+    if key.action == .space, let name = view.spaceLabel { label = name }
     if label.hasPrefix("icon:") {
       IconPainter.draw(cr, String(label.dropFirst(5)), center: f.center,
                        size: m.fonts.icon, shift: view.shift)

@@ -20,6 +20,9 @@ struct KeyboardOptions: ParsableArguments {
   @Option(help: "Pixels per point.")
   var scale: Double = 1
 
+  @Option(help: "The input mode of the ABC layer: english, greek, or one of your own.")
+  var mode: String?
+
   func validate() throws {
     if let width, !(width >= 200 && width <= 4096) {
       throw ValidationError("--width must be between 200 and 4096 points")
@@ -40,8 +43,29 @@ struct KeyboardOptions: ParsableArguments {
     }
   }
 
-  func keyboard(_ catalog: AssetCatalog) -> Keyboard {
-    Keyboard(catalog: catalog, form: form, width: width)
+  func keyboard(_ catalog: AssetCatalog) throws -> Keyboard {
+    try Keyboard(catalog: catalog, form: form, width: width, mode: inputMode(catalog))
   }
+
+  /// The `--mode` named, from the built-in modes and the user's own.
+  func inputMode(_ catalog: AssetCatalog) throws -> InputMode? {
+    guard let mode else { return nil }
+    let all = allModes(catalog)
+    guard let found = all.first(where: { $0.matches(mode) }) else {
+      throw CLIFailure.usage(
+        "--mode: no input mode '\(mode)'; there are: " + all.map(\.id).joined(separator: " "))
+    }
+    return found
+  }
+}
+
+/// Built-in modes, then the user's; bad user files are reported on stderr.
+func allModes(_ catalog: AssetCatalog) -> [InputMode] {
+  let user = InputModeLoader.user(
+    in: InputModeLoader.userDirectory(), metrics: catalog.metrics, fallback: catalog.modes[0])
+  for problem in user.problems {
+    FileHandle.standardError.write(Data("scimath: skipping a layout: \(problem)\n".utf8))
+  }
+  return catalog.modes + user.modes.filter { m in !catalog.modes.contains { $0.id == m.id } }
 
 }

@@ -19,7 +19,7 @@ struct LayoutCommand: ParsableCommand {
 
   func run() throws {
     let catalog = try keyboardOptions.loadCatalog()
-    let keyboard = keyboardOptions.keyboard(catalog)
+    let keyboard = try keyboardOptions.keyboard(catalog)
     let layer = keyboardOptions.layer
     let geometry = keyboard.geometry(layer)
     let s = keyboardOptions.scale

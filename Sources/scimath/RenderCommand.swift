@@ -33,6 +33,9 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "Show the long-press alternates of this key.")
   var alternates: String?
 
+  @Flag(help: "Show the list of input modes over the globe key.")
+  var modesList = false
+
   @Option(help: "The PNG file to write.")
   var out: String
 
@@ -42,7 +45,7 @@ struct RenderCommand: ParsableCommand {
 
   func run() throws {
     let catalog = try keyboardOptions.loadCatalog()
-    let keyboard = keyboardOptions.keyboard(catalog)
+    let keyboard = try keyboardOptions.keyboard(catalog)
     let layer = keyboardOptions.layer
     var request = ScreenshotRequest(layer: layer)
     switch shift {
@@ -54,6 +57,10 @@ struct RenderCommand: ParsableCommand {
     request.flash = flash
     request.balloon = balloon
     request.alternates = alternates
+    if modesList {
+      request.modeNames = allModes(catalog).map(\.name)
+      request.currentMode = request.modeNames.firstIndex(of: keyboard.mode?.name ?? "") ?? 0
+    }
     let view: ViewState
     do {
       view = try request.view(of: keyboard)

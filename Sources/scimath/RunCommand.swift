@@ -39,6 +39,17 @@ struct RunCommand: ParsableCommand {
     options.form = form == .auto ? nil : (form == .pad ? .pad : .phone)
     options.theme = theme
     options.float = float
+    options.modes = allModes(catalog)
+    let preferences = PreferencesFile.standard()
+    let saved = preferences.read().values["input-mode"]
+    options.modeIndex = saved.flatMap { id in options.modes.firstIndex { $0.id == id } } ?? 0
+    options.onModeChange = { id in
+      do {
+        try preferences.set("input-mode", id)
+      } catch {
+        FileHandle.standardError.write(Data("scimath: the input mode is not saved: \(error)\n".utf8))
+      }
+    }
     try SignalGuard.whileBusy {
       let keyboard: LiveKeyboard
       do {

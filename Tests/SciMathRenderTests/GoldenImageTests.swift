@@ -22,6 +22,7 @@ final class GoldenImageTests: XCTestCase {
     var form: Form
     var theme: ThemeName
     var request: ScreenshotRequest
+    var mode: String? = nil
   }
 
   static func request(_ layer: LayerID, _ edit: (inout ScreenshotRequest) -> Void = { _ in })
@@ -75,19 +76,26 @@ final class GoldenImageTests: XCTestCase {
            request: request(.abc) { $0.shift = .on }),
       Case(name: "phone-abc-light-caps", form: .phone, theme: .light,
            request: request(.abc) { $0.shift = .locked }),
+      Case(name: "phone-greek-light", form: .phone, theme: .light, request: request(.abc), mode: "greek"),
+      Case(name: "pad-greek-dark", form: .pad, theme: .dark, request: request(.abc), mode: "greek"),
+      Case(name: "phone-abc-light-modes-list", form: .phone, theme: .light,
+           request: request(.abc) { $0.modeNames = ["English", "Ελληνικά"] }),
+      Case(name: "pad-greek-dark-modes-list", form: .pad, theme: .dark,
+           request: request(.abc) { $0.modeNames = ["English", "Ελληνικά"]; $0.currentMode = 1 },
+           mode: "greek"),
     ]
     return all
   }()
 
   func render(_ c: Case) throws -> ImageSurface {
-    let keyboard = Keyboard(catalog: catalog, form: c.form)
+    let keyboard = Keyboard(catalog: catalog, form: c.form, mode: c.mode.flatMap { catalog.mode(named: $0) })
     let view = try c.request.view(of: keyboard)
     return KeyboardRenderer(theme: catalog.theme(c.theme)).image(
       keyboard: keyboard, view: view, scale: 2)
   }
 
   func testEveryCaseMatchesItsGolden() throws {
-    XCTAssertEqual(Self.cases.count, 32)
+    XCTAssertEqual(Self.cases.count, 36)
     let comparison = ImageComparison()
     var failures: [String] = []
     for c in Self.cases {

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The user's preferences: $XDG_CONFIG_HOME/scimath/settings.conf, one
+/// `key = value` per line, `#` for comments, readable and editable by hand.
+///
+/// Writing one key keeps every other line as it was (comments, keys this
+/// version does not know) and replaces the file atomically: a temporary
+/// file beside it, then rename.
+public struct PreferencesFile: Sendable {
+  public let url: URL
+
+  public init(url: URL) { self.url = url }
+
+  public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> PreferencesFile
+  {
+    let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+      ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".config")
+    return PreferencesFile(url: base.appendingPathComponent("scimath/settings.conf"))
+  }
+
+  /// The values, and the lines that are neither blank, a comment, nor
+  /// `key = value` (reported; such a file is never rewritten silently).
+  public func read() -> (values: [String: String], problems: [DataFileError]) {
+    guard let data = FileManager.default.contents(atPath: url.path) else { return ([:], []) }
+    guard let text = String(data: data, encoding: .utf8) else {
+      return ([:], [DataFileError(file: url.path, problem: "is not valid UTF-8")])
+    }
+    var values: [String: String] = [:]
+    var problems: [DataFileError] = []
+    for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let line = raw.trimmingCharacters(in: .whitespaces)
+      if line.isEmpty || line.hasPrefix("#") { continue }
+      guard let eq = line.firstIndex(of: "=") else {
+        problems.append(DataFileError(file: url.path, line: i + 1, problem: "expected `key = value`"))
+        continue
+      }
+      let key = line[..<eq].trimmingCharacters(in: .whitespaces)
+      values[key] = line[line.index(after: eq)...].trimmingCharacters(in: .whitespaces)
+    }
+    return (values, problems)
+  }
+
+  /// Sets one key. Refuses (throws) when the file has malformed lines, so
+  /// that nothing the user wrote is lost.
+  public func set(_ key: String, _ value: String) throws {
+    let existing = FileManager.default.contents(atPath: url.path).flatMap { String(data: $0, encoding: .utf8) }
+    if let problem = read().problems.first { throw problem }
+    var lines = existing.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
+    if lines.last == "" { lines.removeLast() }
+    let entry = "\(key) = \(value)"
+    if let i = lines.firstIndex(where: { line in
+      line.split(separator: "=", maxSplits: 1).first?.trimmingCharacters(in: .whitespaces) == key
+        && !line.trimmingCharacters(in: .whitespaces).hasPrefix("#")
+    }) {
+      lines[i] = entry
+    } else {
+      lines.append(entry)
+    }
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let tmp = url.appendingPathExtension("tmp-\(getpid())")
+    try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: tmp)
+    guard rename(tmp.path, url.path) == 0 else {
+      try? FileManager.default.removeItem(at: tmp)
+      throw DataFileError(file: url.path, problem: "cannot be replaced")
+    }
+  }
+}
