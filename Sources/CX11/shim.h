@@ -46,6 +46,8 @@ static inline int scm_key_level(XkbDescPtr x, int kc, int g, unsigned int mods) 
 }
 // Event type codes that are macros or computed from the XKB event base.
 static inline int scm_xkb_event_code(XEvent *e) { return ((XkbAnyEvent *)e)->xkb_type; }
+static inline int scm_xkb_state_group(XEvent *e) { return ((XkbStateNotifyEvent *)e)->group; }
+static inline int scm_xkb_state_changed(XEvent *e) { return ((XkbStateNotifyEvent *)e)->changed; }
 
 // Sets n keys in one XkbSetMap request (one keymap change for clients):
 // kcs[i] gets one group of type ALPHABETIC whose two levels are both

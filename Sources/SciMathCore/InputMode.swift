@@ -7,6 +7,9 @@ public struct InputMode: Equatable, Sendable {
   /// What the space bar and the mode list show (the file's `name`).
   public var name: String
   public var layouts: [Form: LayerLayout]
+  /// The XKB group (1–4) linked to this mode, if any: from the layout's
+  /// `xkb-group`, or set from the preferences for built-in modes.
+  public var xkbGroup: Int?
 
   /// Whether `text` names this mode, by id or name, in any case.
   public func matches(_ text: String) -> Bool {
@@ -32,7 +35,9 @@ public enum InputModeLoader {
         layouts[form] = layout
       }
       let id = line.words[1]
-      modes.append(InputMode(id: id, name: layouts[.phone]?.name ?? id, layouts: layouts))
+      modes.append(InputMode(
+        id: id, name: layouts[.phone]?.name ?? id, layouts: layouts,
+        xkbGroup: layouts.values.compactMap(\.xkbGroup).first))
     }
     guard !modes.isEmpty else { throw DataFileError(file: list, problem: "lists no mode") }
     return modes
@@ -79,7 +84,8 @@ public enum InputModeLoader {
       var layouts = byID[id] ?? [:]
       let name = layouts.values.first(where: { !$0.name.isEmpty })?.name ?? id
       for form in Form.allCases where layouts[form] == nil { layouts[form] = fallback.layouts[form] }
-      return InputMode(id: id, name: name, layouts: layouts)
+      let group = byID[id]?.values.compactMap(\.xkbGroup).first
+      return InputMode(id: id, name: name, layouts: layouts, xkbGroup: group)
     }
     return (modes, problems)
   }

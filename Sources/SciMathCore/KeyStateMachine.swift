@@ -226,6 +226,13 @@ public struct KeyStateMachine: Sendable {
     }
   }
 
+  /// Moves to input mode `index` from outside the keyboard (the XKB group
+  /// linked to it was locked by another client); no-op if already there.
+  public mutating func followMode(_ index: Int, time: Double) {
+    guard index != modeIndex, keyboards.indices.contains(index) else { return }
+    _ = selectMode(index, time: time)
+  }
+
   /// Moves to input mode `index`, on its letters, naming it on the space
   /// bar for a second as iOS does.
   mutating func selectMode(_ index: Int, time: Double) -> [KeyOutput] {

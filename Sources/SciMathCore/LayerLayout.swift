@@ -38,6 +38,9 @@ public struct LayerLayout: Equatable, Sendable {
   /// Action labels that differ on this layer from the form's (the pad's
   /// letter layer calls its 123 key ".?123").
   public var labels: [String: String] = [:]
+  /// For a letter layout: the XKB group (1–4) to lock when its mode is
+  /// chosen, so a hardware keyboard follows (`xkb-group N`).
+  public var xkbGroup: Int?
 
   /// Whether the layer has a shift key, and so whether shift changes case.
   public var hasShift: Bool {

@@ -20,6 +20,11 @@ public enum LayoutParser {
           throw fail("'label' takes an action name and the text to show")
         }
         layout.labels[action.rawValue] = words.dropFirst(2).joined(separator: " ")
+      case "xkb-group":
+        guard words.count == 2, let n = Int(words[1]), (1...4).contains(n) else {
+          throw fail("'xkb-group' takes a group number from 1 to 4")
+        }
+        layout.xkbGroup = n
       case "row":
         let row = RowLayout(
           items: try words.dropFirst().enumerated().map { column, token in
@@ -33,7 +38,7 @@ public enum LayoutParser {
         }
         try applyHints(Array(words.dropFirst()), to: &layout.rows[last], line: lineNumber, source: source)
       default:
-        throw fail("unknown directive '\(words[0])' (expected name, label, row or hints)")
+        throw fail("unknown directive '\(words[0])' (expected name, label, xkb-group, row or hints)")
       }
     }
     if layout.rows.isEmpty {

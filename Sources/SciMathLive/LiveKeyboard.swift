@@ -48,6 +48,10 @@ public final class LiveKeyboard {
       connection: connection, width: Int(width), height: height, docked: !options.float,
       title: "SciMath")
     input = try PointerInput(connection: connection, window: window.window)
+    // Group changes by anyone, for modes linked to an XKB group.
+    XkbSelectEventDetails(
+      connection.display, UInt32(XkbUseCoreKbd), UInt32(XkbStateNotify),
+      UInt(XkbGroupStateMask), UInt(XkbGroupStateMask))
     renderer = KeyboardRenderer(theme: catalog.theme(options.theme))
     buffer = ImageSurface(width: Int(width), height: height)
     renderFull()
@@ -96,6 +100,12 @@ public final class LiveKeyboard {
       update()
       return
     }
+    if event.type == connection.xkbEventBase, scm_xkb_event_code(&event) == XkbStateNotify,
+      scm_xkb_state_changed(&event) & Int32(XkbGroupStateMask) != 0
+    {
+      followGroup(Int(scm_xkb_state_group(&event)))
+      return
+    }
     switch event.type {
     case Expose where event.xexpose.count == 0:
       present(Rect(x: 0, y: 0, width: Double(buffer.width), height: Double(buffer.height)))
@@ -129,9 +139,25 @@ public final class LiveKeyboard {
       case .undo: try engine.tap(keysym: UInt(XK_z), control: true)
       case .dismiss: running = false
       case .nextInputMode:
-        if let id = machine.keyboard.mode?.id { options.onModeChange?(id) }
+        if let mode = machine.keyboard.mode {
+          options.onModeChange?(mode.id)
+          if let group = mode.xkbGroup {
+            XkbLockGroup(connection.display, UInt32(XkbUseCoreKbd), UInt32(group - 1))
+            connection.flush()
+          }
+        }
       }
     }
+  }
+
+  /// The server's group changed (a hardware shortcut, another client, or
+  /// our own lock): show the mode linked to it, if one is.
+  func followGroup(_ group: Int) {
+    guard let index = machine.keyboards.firstIndex(where: { $0.mode?.xkbGroup == group + 1 }) else {
+      return
+    }
+    machine.followMode(index, time: now())
+    update()
   }
 
   // MARK: Drawing

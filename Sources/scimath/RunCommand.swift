@@ -39,9 +39,22 @@ struct RunCommand: ParsableCommand {
     options.form = form == .auto ? nil : (form == .pad ? .pad : .phone)
     options.theme = theme
     options.float = float
-    options.modes = allModes(catalog)
     let preferences = PreferencesFile.standard()
-    let saved = preferences.read().values["input-mode"]
+    let values = preferences.read().values
+    // `xkb-group.ID = N` links a mode to an XKB group (off by default).
+    options.modes = allModes(catalog).map { mode in
+      var linked = mode
+      if let text = values["xkb-group.\(mode.id)"] {
+        if let n = Int(text), (1...4).contains(n) {
+          linked.xkbGroup = n
+        } else {
+          FileHandle.standardError.write(
+            Data("scimath: \(preferences.url.path): xkb-group.\(mode.id) must be 1 to 4\n".utf8))
+        }
+      }
+      return linked
+    }
+    let saved = values["input-mode"]
     options.modeIndex = saved.flatMap { id in options.modes.firstIndex { $0.id == id } } ?? 0
     options.onModeChange = { id in
       do {

@@ -65,7 +65,7 @@ final class LayoutFileTests: XCTestCase {
   func testEmptyAndUnknownDirectives() {
     XCTAssertEqual(problem("# nothing\n"), "x.layout: no rows: a layout needs at least one 'row' line")
     XCTAssertEqual(
-      problem("rows q\n"), "x.layout:1: unknown directive 'rows' (expected name, label, row or hints)")
+      problem("rows q\n"), "x.layout:1: unknown directive 'rows' (expected name, label, xkb-group, row or hints)")
     XCTAssertEqual(
       problem("row gap@390\n"), "x.layout:1: row 1: the row has no keys")
     XCTAssertEqual(

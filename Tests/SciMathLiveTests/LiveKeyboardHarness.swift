@@ -17,14 +17,15 @@ final class LiveKeyboardHarness {
 
   /// Starts `scimath run --float --form FORM`, or with `fixedForm` false
   /// `--form auto` (the phone at its 390 px starting width).
-  init(session: XSession, form: Form, fixedForm: Bool = true, arguments: [String] = []) throws {
+  init(session: XSession, form: Form, fixedForm: Bool = true, arguments: [String] = [],
+       environment: [String: String] = [:], stderr: URL? = nil) throws {
     x = session
     self.form = form
     guard let d = XOpenDisplay(session.display) else { throw TestFailure("cannot open display") }
     display = d
     process = try session.start(
       TestPaths.binary.path, ["run", "--float", "--form", fixedForm ? form.rawValue : "auto"] + arguments,
-      environment: ["XDG_RUNTIME_DIR": session.directory.path])
+      environment: ["XDG_RUNTIME_DIR": session.directory.path].merging(environment) { $1 }, stderr: stderr)
     let pid = process.processIdentifier
     var found = ""
     try session.waitFor("the keyboard's window") {

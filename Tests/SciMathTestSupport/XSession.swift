@@ -52,16 +52,23 @@ public final class XSession {
 
   public var environment: [String: String] { ["DISPLAY": display] }
 
+  /// Starts a program on this display; its stderr goes to `stderr` when
+  /// given, else nowhere.
   @discardableResult
-  public func start(_ path: String, _ args: [String], environment extra: [String: String] = [:])
-    throws -> Process
+  public func start(_ path: String, _ args: [String], environment extra: [String: String] = [:],
+                    stderr: URL? = nil) throws -> Process
   {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: path)
     p.arguments = args
     p.environment = ProcessInfo.processInfo.environment.merging(environment.merging(extra) { $1 }) { $1 }
     p.standardOutput = FileHandle.nullDevice
-    p.standardError = FileHandle.nullDevice
+    if let stderr {
+      _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
+      p.standardError = try FileHandle(forWritingTo: stderr)
+    } else {
+      p.standardError = FileHandle.nullDevice
+    }
     try p.run()
     processes.append(p)
     return p
