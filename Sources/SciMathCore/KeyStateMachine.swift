@@ -12,6 +12,8 @@ public struct KeyStateMachine: Sendable {
   public private(set) var layer: LayerID
   public private(set) var shift: ShiftState = .off
   public var flashEnabled: Bool
+  /// The user's long-press delay, when set; else the stock 0.5 s.
+  public var longPressDelay: Double?
 
   struct Touch: Sendable {
     var id: Int
@@ -90,10 +92,10 @@ public struct KeyStateMachine: Sendable {
       touch.repeatDue = time + timings.repeatDelay
     case nil:
       if keyboard.alternates(for: key, shift: shift, layer: layer) != nil {
-        touch.longPressDue = time + timings.longPress
+        touch.longPressDue = time + (longPressDelay ?? timings.longPress)
       }
     case .globe where keyboards.count > 1:
-      touch.longPressDue = time + timings.longPress
+      touch.longPressDue = time + (longPressDelay ?? timings.longPress)
     default:
       break
     }
@@ -118,7 +120,7 @@ public struct KeyStateMachine: Sendable {
     touches[i].key = k
     touches[i].longPressDue =
       keyboard.alternates(for: geometry.keys[k], shift: shift, layer: layer) != nil
-      ? time + timings.longPress : nil
+      ? time + (longPressDelay ?? timings.longPress) : nil
     return out
   }
 

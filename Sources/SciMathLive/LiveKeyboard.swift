@@ -13,12 +13,19 @@ import SciMathX11
 /// the engine reads keymap events, the window reads input.
 public final class LiveKeyboard {
   let catalog: AssetCatalog
-  let options: LiveOptions
+  var options: LiveOptions
+  let control: ControlChannel
+  var visible = true
+  /// Re-reads the preferences on a `reload` command; nil: nothing to do.
+  public var reloadOptions: (() -> LiveOptions)?
+  /// Set when a preference change needs a new window: the caller starts
+  /// the keyboard anew.
+  public private(set) var restartRequested = false
   let connection: XConnection
   let engine: TypingEngine
   let window: KeyboardWindow
   let input: PointerInput
-  let renderer: KeyboardRenderer
+  var renderer: KeyboardRenderer
   var machine: KeyStateMachine
   var keyboard: Keyboard { machine.keyboard }
   var buffer: ImageSurface
@@ -38,16 +45,21 @@ public final class LiveKeyboard {
     if options.float {
       width = catalog.metrics.metrics(for: options.form ?? .phone).referenceWidth
     } else {
-      width = Double(min(screenWidth, LiveOptions.maxDockedWidth))
+      width = Double(min(screenWidth, options.size ?? LiveOptions.maxDockedWidth))
     }
     let keyboards = Self.keyboards(catalog, options, width: width)
     machine = KeyStateMachine(keyboards: keyboards, modeIndex: options.modeIndex, flashEnabled: options.flash)
+    machine.longPressDelay = options.longPressDelay
     shown = machine.view
     let height = Int(machine.keyboard.geometry(.abc).height.rounded(.up))
     window = KeyboardWindow(
       connection: connection, width: Int(width), height: height, docked: !options.float,
       title: "SciMath")
     input = try PointerInput(connection: connection, window: window.window)
+    control = ControlChannel(connection: connection)
+    guard control.claim(for: window.window) else {
+      throw XError("another keyboard is already running on \(connection.name)")
+    }
     // Group changes by anyone, for modes linked to an XKB group.
     XkbSelectEventDetails(
       connection.display, UInt32(XkbUseCoreKbd), UInt32(XkbStateNotify),
@@ -106,6 +118,10 @@ public final class LiveKeyboard {
       followGroup(Int(scm_xkb_state_group(&event)))
       return
     }
+    if let command = control.command(in: event) {
+      obey(command)
+      return
+    }
     switch event.type {
     case Expose where event.xexpose.count == 0:
       present(Rect(x: 0, y: 0, width: Double(buffer.width), height: Double(buffer.height)))
@@ -137,7 +153,7 @@ public final class LiveKeyboard {
       case .deleteWordBackward: try engine.tap(keysym: UInt(XK_BackSpace), control: true)
       case .enter: try engine.tap(keysym: UInt(XK_Return), control: false)
       case .undo: try engine.tap(keysym: UInt(XK_z), control: true)
-      case .dismiss: running = false
+      case .dismiss: obey(.hide)
       case .nextInputMode:
         if let mode = machine.keyboard.mode {
           options.onModeChange?(mode.id)
@@ -147,6 +163,34 @@ public final class LiveKeyboard {
           }
         }
       }
+    }
+  }
+
+  func obey(_ command: ControlCommand) {
+    switch command {
+    case .show:
+      window.show()
+      visible = true
+    case .hide:
+      window.hide()
+      visible = false
+    case .toggle:
+      obey(visible ? .hide : .show)
+    case .reload:
+      guard let new = reloadOptions?() else { return }
+      if options.needsNewWindow(for: new) {
+        restartRequested = true
+        running = false
+        return
+      }
+      options = new
+      machine.flashEnabled = new.flash
+      machine.longPressDelay = new.longPressDelay
+      if machine.modeIndex != new.modeIndex { machine.followMode(new.modeIndex, time: now()) }
+      renderer = KeyboardRenderer(theme: catalog.theme(new.theme))
+      renderFull()
+      present(Rect(x: 0, y: 0, width: Double(buffer.width), height: Double(buffer.height)))
+      connection.flush()
     }
   }
 

@@ -7,6 +7,9 @@ public struct LiveOptions: Sendable {
   public var theme: ThemeName = .light
   public var float = false
   public var flash = true
+  public var longPressDelay: Double?
+  /// The docked keyboard's width in pixels (nil: the screen's, at most 1024).
+  public var size: Int?
   /// The input modes, in globe order (built-in, then the user's).
   public var modes: [InputMode] = []
   /// The mode to start in.
@@ -20,6 +23,12 @@ public struct LiveOptions: Sendable {
   /// as an iPad's landscape keyboard (1024 pt) would look.
   static let maxDockedWidth = 1024
   static let padFromWidth = 600.0
+
+  /// Whether the window itself must be made anew to go from `self` to
+  /// `other` (form, dock or size changed).
+  public func needsNewWindow(for other: LiveOptions) -> Bool {
+    form != other.form || float != other.float || size != other.size
+  }
 
   func form(forWidth width: Double) -> Form { form ?? (width >= Self.padFromWidth ? .pad : .phone) }
 }

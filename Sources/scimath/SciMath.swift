@@ -5,6 +5,9 @@ struct SciMath: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "scimath",
     abstract: "An on-screen keyboard for scientific and mathematical symbols.",
-    subcommands: [RunCommand.self, RenderCommand.self, LayoutCommand.self, TypeCommand.self],
+    subcommands: [
+      RunCommand.self, RenderCommand.self, LayoutCommand.self, TypeCommand.self, SettingsCommand.self,
+      ShowCommand.self, HideCommand.self, ToggleCommand.self,
+    ],
     defaultSubcommand: RunCommand.self)
 }

@@ -25,7 +25,10 @@ final class LiveKeyboardHarness {
     display = d
     process = try session.start(
       TestPaths.binary.path, ["run", "--float", "--form", fixedForm ? form.rawValue : "auto"] + arguments,
-      environment: ["XDG_RUNTIME_DIR": session.directory.path].merging(environment) { $1 }, stderr: stderr)
+      environment: [
+        "XDG_RUNTIME_DIR": session.directory.path,
+        "XDG_CONFIG_HOME": session.directory.appendingPathComponent("config").path,
+      ].merging(environment) { $1 }, stderr: stderr)
     let pid = process.processIdentifier
     var found = ""
     try session.waitFor("the keyboard's window") {

@@ -190,7 +190,9 @@ final class LiveKeyboardTests: XCTestCase {
   func testWindowNeverTakesFocusAndDocksWithStruts() throws {
     let terminal = try x.startRecordingTerminal()
     defer { kill(terminal.process.processIdentifier, SIGKILL) }
-    let p = try x.start(TestPaths.binary.path, ["run"], environment: ["XDG_RUNTIME_DIR": x.directory.path])
+    let p = try x.start(
+      TestPaths.binary.path, ["run"],
+      environment: ["XDG_RUNTIME_DIR": x.directory.path, "XDG_CONFIG_HOME": x.directory.path + "/config"])
     defer {
       kill(p.processIdentifier, SIGKILL)
       p.waitUntilExit()

@@ -1,0 +1,106 @@
+/// The user's preferences, with their defaults and what values they take.
+/// Stored by `PreferencesFile`; edited with `scimath settings`.
+public struct Settings: Equatable, Sendable {
+  public var keyFlash = true
+  /// "auto" follows the desktop (XSETTINGS), falling back to light.
+  public var theme = "auto"
+  public var form = "auto"
+  public var dock = "bottom"
+  /// The keyboard's width in pixels; nil: the screen's (at most 1024).
+  public var size: Int?
+  public var longPressDelay = 0.5
+  public var inputMode: String?
+  /// `xkb-group.ID`: input modes linked to an XKB group (1–4).
+  public var xkbGroups: [String: Int] = [:]
+
+  public init() {}
+
+  /// One setting: its key, what it takes, and its default as written.
+  public struct Spec: Sendable {
+    public var key: String
+    public var help: String
+    public var defaultValue: String
+    /// Checks a value and returns it as stored, or says what is wrong.
+    public var check: @Sendable (String) -> Result<String, Problem>
+  }
+
+  public struct Problem: Error, Equatable, CustomStringConvertible, Sendable {
+    public var description: String
+  }
+
+  static func oneOf(_ values: [String]) -> @Sendable (String) -> Result<String, Problem> {
+    { v in
+      let lower = v.lowercased()
+      return values.contains(lower)
+        ? .success(lower) : .failure(Problem(description: "'\(v)' is not one of \(values.joined(separator: ", "))"))
+    }
+  }
+
+  static func integer(_ range: ClosedRange<Int>, unit: String, orAuto: Bool = false)
+    -> @Sendable (String) -> Result<String, Problem>
+  {
+    { v in
+      if orAuto && v.lowercased() == "auto" { return .success("auto") }
+      guard let n = Int(v), range.contains(n) else {
+        return .failure(Problem(
+          description: "'\(v)' is not \(orAuto ? "auto or " : "")a whole number of \(unit) from \(range.lowerBound) to \(range.upperBound)"))
+      }
+      return .success(String(n))
+    }
+  }
+
+  public static let specs: [Spec] = [
+    Spec(key: "key-flash", help: "brighten a key when touched: on or off", defaultValue: "on",
+         check: oneOf(["on", "off"])),
+    Spec(key: "theme", help: "auto (follow the desktop), light or dark", defaultValue: "auto",
+         check: oneOf(["auto", "light", "dark"])),
+    Spec(key: "form", help: "auto (from the width), phone or pad", defaultValue: "auto",
+         check: oneOf(["auto", "phone", "pad"])),
+    Spec(key: "dock", help: "bottom (docked, with struts) or float", defaultValue: "bottom",
+         check: oneOf(["bottom", "float"])),
+    Spec(key: "size", help: "keyboard width in pixels, or auto", defaultValue: "auto",
+         check: integer(200...4096, unit: "pixels", orAuto: true)),
+    Spec(key: "long-press-delay", help: "milliseconds before alternates open", defaultValue: "500",
+         check: integer(200...2000, unit: "milliseconds")),
+    Spec(key: "input-mode", help: "the input mode of the ABC layer (english, greek, …)",
+         defaultValue: "english",
+         check: { v in v.isEmpty || v.contains(" ") ? .failure(Problem(description: "'\(v)' is not a mode id")) : .success(v) }),
+  ]
+
+  /// The spec for a key; `xkb-group.ID` keys share one.
+  public static func spec(for key: String) -> Spec? {
+    if let s = specs.first(where: { $0.key == key }) { return s }
+    guard key.hasPrefix("xkb-group."), key.count > "xkb-group.".count else { return nil }
+    return Spec(key: key, help: "XKB group (1–4) linked to an input mode", defaultValue: "",
+                check: integer(1...4, unit: "groups"))
+  }
+
+  /// Settings from a file's values; values that do not check are reported
+  /// and their defaults used.
+  public static func from(_ values: [String: String], source: String) -> (Settings, [DataFileError]) {
+    var s = Settings()
+    var problems: [DataFileError] = []
+    for (key, raw) in values.sorted(by: { $0.key < $1.key }) {
+      guard let spec = spec(for: key) else {
+        problems.append(DataFileError(file: source, place: key, problem: "unknown setting (ignored)"))
+        continue
+      }
+      switch spec.check(raw) {
+      case .failure(let p):
+        problems.append(DataFileError(file: source, place: key, problem: "\(p); using the default"))
+      case .success(let v):
+        switch key {
+        case "key-flash": s.keyFlash = v == "on"
+        case "theme": s.theme = v
+        case "form": s.form = v
+        case "dock": s.dock = v
+        case "size": s.size = Int(v)
+        case "long-press-delay": s.longPressDelay = Double(Int(v) ?? 500) / 1000
+        case "input-mode": s.inputMode = v
+        default: s.xkbGroups[String(key.dropFirst("xkb-group.".count))] = Int(v)
+        }
+      }
+    }
+    return (s, problems)
+  }
+}
