@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 PREFIX ?= $(HOME)/.local
-BIN := .build/release/scimath
+BIN ?= .build/release/scimath
 DEBUG_BIN := .build/debug/scimath
 
 # Build dependencies, fonts, and the X server, window manager and clients
@@ -15,7 +15,7 @@ DEB_PACKAGES := pkg-config libx11-dev libxtst-dev libxi-dev libxkbcommon-dev \
 # Peers measured side by side by `make bench`.
 BENCH_PACKAGES := onboard xvkbd matchbox-keyboard dbus-x11 imagemagick
 
-.PHONY: all deps bench-deps build release run test bench goldens clean
+.PHONY: all deps bench-deps build release run test bench goldens install uninstall clean
 
 all: build
 
@@ -64,6 +64,38 @@ goldens: deps
 bench: release bench-deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product scimath-bench
 	bench/run BENCHMARKS.md
+
+# `make install PREFIX=…` (default ~/.local): the binary, Assets, launcher,
+# autostart entry and icon. Every file installed is listed in a manifest,
+# and `make uninstall` removes exactly those (and the folders it made).
+# BIN=… installs another build of the binary (the tests use the debug one).
+SHARE = $(PREFIX)/share
+MANIFEST = $(SHARE)/scimath/installed-files
+
+install: $(if $(filter $(BIN),.build/release/scimath),release)
+	@test -x "$(BIN)" || { echo "no binary at $(BIN)"; exit 1; }
+	@set -e; \
+	files=""; \
+	put() { mkdir -p "$$(dirname "$$2")"; cp "$$1" "$$2"; chmod "$$3" "$$2"; files="$$files$$2\n"; }; \
+	put "$(BIN)" "$(PREFIX)/bin/scimath" 755; \
+	for f in $$(cd Assets && find . -type f | sort); do put "Assets/$$f" "$(SHARE)/scimath/Assets/$${f#./}" 644; done; \
+	sed 's|@BINDIR@|$(PREFIX)/bin|' Desktop/scimath.desktop > Desktop/.scimath.desktop.tmp; \
+	put Desktop/.scimath.desktop.tmp "$(SHARE)/applications/scimath.desktop" 644; \
+	sed 's|@BINDIR@|$(PREFIX)/bin|' Desktop/scimath-autostart.desktop > Desktop/.scimath.desktop.tmp; \
+	put Desktop/.scimath.desktop.tmp "$(SHARE)/scimath/autostart/scimath.desktop" 644; \
+	rm -f Desktop/.scimath.desktop.tmp; \
+	put Desktop/scimath.svg "$(SHARE)/icons/hicolor/scalable/apps/scimath.svg" 644; \
+	printf "$$files" > "$(MANIFEST)"; \
+	echo "Installed $$(printf "$$files" | wc -l) files under $(PREFIX). To start at login:"; \
+	echo "  cp $(SHARE)/scimath/autostart/scimath.desktop ~/.config/autostart/"
+
+uninstall:
+	@test -f "$(MANIFEST)" || { echo "nothing installed under $(PREFIX)"; exit 0; }
+	@set -e; while read -r f; do rm -f "$$f"; done < "$(MANIFEST)"; rm -f "$(MANIFEST)"; \
+	find "$(SHARE)/scimath" -depth -type d -empty -delete 2>/dev/null || true; \
+	for d in "$(SHARE)/icons/hicolor/scalable/apps" "$(SHARE)/icons/hicolor/scalable" "$(SHARE)/icons/hicolor" \
+	  "$(SHARE)/icons" "$(SHARE)/applications" "$(SHARE)" "$(PREFIX)/bin"; do rmdir "$$d" 2>/dev/null || true; done; \
+	echo "Removed SciMath from $(PREFIX)"
 
 clean:
 	rm -rf .build

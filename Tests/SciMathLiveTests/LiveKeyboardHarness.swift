@@ -139,6 +139,22 @@ final class LiveKeyboardHarness {
     click(try center(id, layer), pause: pause)
   }
 
+  /// Where this keyboard reads its settings (XDG_CONFIG_HOME).
+  var configHome: String { x.directory.appendingPathComponent("config").path }
+
+  /// One pixel of the window, as 0xRRGGBB.
+  func pixel(_ p: Point) -> UInt32 {
+    guard let image = XGetImage(display, windowID, Int32(p.x), Int32(p.y), 1, 1, UInt.max, ZPixmap) else { return 0 }
+    defer { scm_destroy_image(image) }
+    return UInt32(truncatingIfNeeded: scm_get_pixel(image, 0, 0)) & 0xFFFFFF
+  }
+
+  var mapped: Bool {
+    var a = XWindowAttributes()
+    XGetWindowAttributes(display, windowID, &a)
+    return a.map_state == IsViewable
+  }
+
   /// The window's pixels as 0xRRGGBB per pixel.
   func capture() throws -> (width: Int, height: Int, pixels: [UInt32]) {
     var attributes = XWindowAttributes()

@@ -45,6 +45,11 @@ public struct ImageComparison {
     return Result(sameSize: true, differing: differing, total: pa.count)
   }
 
+  public func matches(_ a: [UInt32], _ b: [UInt32]) -> Bool {
+    let r = compare(a, b)
+    return r.sameSize && r.fraction <= allowedFraction
+  }
+
   public func matches(_ a: ImageSurface, _ b: ImageSurface) -> Bool {
     let r = compare(a, b)
     return r.sameSize && r.fraction <= allowedFraction
