@@ -17,14 +17,17 @@ final class LiveKeyboardHarness {
 
   /// Starts `scimath run --float --form FORM`, or with `fixedForm` false
   /// `--form auto` (the phone at its 390 px starting width).
+  /// `wrapper` runs the keyboard under another program (strace); the
+  /// window is then found by its class alone.
   init(session: XSession, form: Form, fixedForm: Bool = true, arguments: [String] = [],
-       environment: [String: String] = [:], stderr: URL? = nil) throws {
+       environment: [String: String] = [:], stderr: URL? = nil, wrapper: [String] = []) throws {
     x = session
     self.form = form
     guard let d = XOpenDisplay(session.display) else { throw TestFailure("cannot open display") }
     display = d
+    let command = [TestPaths.binary.path, "run", "--float", "--form", fixedForm ? form.rawValue : "auto"] + arguments
     process = try session.start(
-      TestPaths.binary.path, ["run", "--float", "--form", fixedForm ? form.rawValue : "auto"] + arguments,
+      wrapper.first ?? command[0], Array((wrapper + command).dropFirst()),
       environment: [
         "XDG_RUNTIME_DIR": session.directory.path,
         "XDG_CONFIG_HOME": session.directory.appendingPathComponent("config").path,
@@ -32,7 +35,8 @@ final class LiveKeyboardHarness {
     let pid = process.processIdentifier
     var found = ""
     try session.waitFor("the keyboard's window") {
-      found = ((try? session.run("/usr/bin/xdotool", ["search", "--pid", "\(pid)", "--class", "SciMath"])) ?? "")
+      let by = wrapper.isEmpty ? ["--pid", "\(pid)"] : []
+      found = ((try? session.run("/usr/bin/xdotool", ["search"] + by + ["--class", "SciMath"])) ?? "")
         .split(separator: "\n").first.map(String.init) ?? ""
       return !found.isEmpty
     }

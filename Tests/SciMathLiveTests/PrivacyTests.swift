@@ -1,0 +1,87 @@
+import Foundation
+import SciMathCore
+import SciMathTestSupport
+import XCTest
+
+/// Privacy, proven on the running programs: under strace, the keyboard and
+/// `scimath type` open no socket but the X server's, and write no file but
+/// the preferences and the keymap journal.
+final class PrivacyTests: XCTestCase {
+  nonisolated(unsafe) static var session: XSession?
+  var x: XSession { Self.session! }
+
+  override class func setUp() { session = try? XSession() }
+
+  override class func tearDown() {
+    session?.stop()
+    session = nil
+  }
+
+  static let traced = "trace=socket,connect,bind,sendto,open,openat,creat,rename,renameat,renameat2,"
+    + "unlink,unlinkat,mkdir,mkdirat,truncate,ftruncate,link,symlink"
+
+  var config: String { x.directory.appendingPathComponent("config").path }
+  var runtime: String { x.directory.path }
+
+  /// Every line of an strace log that breaks the promise.
+  func violations(_ log: URL) throws -> [String] {
+    let allowed = ["\(config)/scimath", "\(runtime)/scimath"]
+    func allowedPath(_ line: Substring) -> Bool {
+      let paths = line.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+      // Making the folders that lead to the preferences is allowed too.
+      let mkdir = line.contains("mkdir")
+      return !paths.isEmpty && paths.allSatisfy { p in
+        allowed.contains { p.hasPrefix($0) || (mkdir && $0.hasPrefix(p + "/")) } || p == "/dev/null"
+      }
+    }
+    var bad: [String] = []
+    for line in try String(contentsOf: log, encoding: .utf8).split(separator: "\n") {
+      if line.contains("socket(") && !line.contains("AF_UNIX") { bad.append(String(line)) }
+      if line.contains("connect(") || line.contains("bind(") || line.contains("sendto(") {
+        if line.contains("sendto(") && !line.contains("sun_path") { continue }  // on a connected socket
+        if !(line.contains("AF_UNIX") && line.contains("/tmp/.X11-unix/X")) { bad.append(String(line)) }
+      }
+      let writes = ["O_WRONLY", "O_RDWR", "O_CREAT", "O_TRUNC", "O_APPEND"].contains { line.contains($0) }
+      let changes = ["rename", "unlink", "mkdir", "creat(", "truncate", "link(", "symlink("].contains { line.contains($0) }
+      if (writes || changes) && !line.contains("= -1 ENOENT") && !allowedPath(line) { bad.append(String(line)) }
+    }
+    return bad
+  }
+
+  func testKeyboardAndTypeTouchNothingButTheXServerPreferencesAndJournal() throws {
+    let log = x.directory.appendingPathComponent("keyboard.strace")
+    let terminal = try x.startRecordingTerminal()
+    defer { kill(terminal.process.processIdentifier, SIGKILL) }
+    do {
+      let k = try LiveKeyboardHarness(
+        session: x, form: .phone, environment: ["XDG_CONFIG_HOME": config],
+        wrapper: ["/usr/bin/strace", "-f", "-qq", "-o", log.path, "-e", Self.traced])
+      // Letters, a borrowed symbol (journal), the globe (preferences).
+      try k.click("h", on: .abc)
+      try k.click("123", on: .abc)
+      try k.click("symbols", on: .numbers)
+      try k.click("sci", on: .symbols)
+      try k.click("∫", on: .sci)
+      try k.click("abc", on: .sci)
+      try k.click("globe", on: .abc, pause: 0.3)
+      _ = terminal.waitForBytes(4)
+      // End the keyboard itself (strace's child), so it restores and exits.
+      let children = try x.run("/usr/bin/pgrep", ["-P", "\(k.process.processIdentifier)"])
+      for pid in children.split(separator: "\n").compactMap({ Int32($0) }) { kill(pid, SIGTERM) }
+      k.process.waitUntilExit()
+    }
+    XCTAssertEqual(String(decoding: terminal.received, as: UTF8.self), "h∫")
+    XCTAssertTrue(FileManager.default.fileExists(atPath: config + "/scimath/settings.conf"), "the mode was saved")
+    let logText = try String(contentsOf: log, encoding: .utf8)
+    XCTAssertTrue(logText.contains("/tmp/.X11-unix/X"), "the trace saw the X connection")
+    XCTAssertTrue(logText.contains("\(runtime)/scimath/keymap-"), "the trace saw the journal")
+    XCTAssertEqual(try violations(log), [])
+
+    let typeLog = x.directory.appendingPathComponent("type.strace")
+    let r = try x.result(
+      "/usr/bin/strace", ["-f", "-qq", "-o", typeLog.path, "-e", Self.traced, TestPaths.binary.path, "type", "∮ αβ ≈ x"],
+      environment: ["XDG_RUNTIME_DIR": runtime, "XDG_CONFIG_HOME": config])
+    XCTAssertEqual(r.status, 0, r.stderr)
+    XCTAssertEqual(try violations(typeLog), [])
+  }
+}
