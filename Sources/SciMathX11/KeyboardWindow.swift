@@ -61,19 +61,19 @@ public final class KeyboardWindow {
   func atom(_ name: String) -> Atom { XInternAtom(display, name, 0) }
 
   func setAtoms(_ property: String, _ values: [String]) {
-    var atoms = values.map { atom($0) }
-    _ = atoms.withUnsafeMutableBytes { raw in
-      XChangeProperty(
-        display, window, atom(property), XA_ATOM, 32, PropModeReplace,
-        raw.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(values.count))
-    }
+    setProperty(property, type: XA_ATOM, values.map { CLong(bitPattern: atom($0)) })
   }
 
   func setCardinals(_ property: String, _ values: [Int]) {
-    var longs = values.map { CLong($0) }
+    setProperty(property, type: XA_CARDINAL, values.map { CLong($0) })
+  }
+
+  /// A 32-bit property, which Xlib takes as an array of C longs.
+  func setProperty(_ property: String, type: Atom, _ values: [CLong]) {
+    var longs = values
     _ = longs.withUnsafeMutableBytes { raw in
       XChangeProperty(
-        display, window, atom(property), XA_CARDINAL, 32, PropModeReplace,
+        display, window, atom(property), type, 32, PropModeReplace,
         raw.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(values.count))
     }
   }

@@ -4,12 +4,7 @@ import SciMathX11
 /// `scimath show | hide | toggle`: act on the keyboard running on $DISPLAY.
 struct ControlSubcommand {
   static func send(_ command: ControlCommand) throws {
-    let connection: XConnection
-    do {
-      connection = try XConnection()
-    } catch {
-      throw CLIFailure.failure("\(error)")
-    }
+    let connection = try openDisplay()
     guard ControlChannel(connection: connection).send(command) else {
       throw CLIFailure.failure("no keyboard is running on \(connection.name); start one with `scimath`")
     }

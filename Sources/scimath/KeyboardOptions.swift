@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SciMathCore
+import SciMathX11
 
 extension Form: ExpressibleByArgument {}
 extension LayerID: ExpressibleByArgument {}
@@ -32,16 +33,7 @@ struct KeyboardOptions: ParsableArguments {
     }
   }
 
-  func loadCatalog() throws -> AssetCatalog {
-    guard let dir = AssetLocator.find() else {
-      throw CLIFailure.failure("cannot find the Assets folder (set SCIMATH_ASSETS)")
-    }
-    do {
-      return try AssetCatalog.load(from: dir)
-    } catch {
-      throw CLIFailure.failure("broken assets: \(error)")
-    }
-  }
+  func loadCatalog() throws -> AssetCatalog { try loadAssets() }
 
   func keyboard(_ catalog: AssetCatalog) throws -> Keyboard {
     try Keyboard(catalog: catalog, form: form, width: width, mode: inputMode(catalog))
@@ -56,6 +48,27 @@ struct KeyboardOptions: ParsableArguments {
         "--mode: no input mode '\(mode)'; there are: " + all.map(\.id).joined(separator: " "))
     }
     return found
+  }
+}
+
+/// The shipped Assets, or a failure (exit 1) saying what is wrong.
+func loadAssets() throws -> AssetCatalog {
+  guard let dir = AssetLocator.find() else {
+    throw CLIFailure.failure("cannot find the Assets folder (set SCIMATH_ASSETS)")
+  }
+  do {
+    return try AssetCatalog.load(from: dir)
+  } catch {
+    throw CLIFailure.failure("broken assets: \(error)")
+  }
+}
+
+/// The X display, or a failure (exit 1) saying why there is none.
+func openDisplay() throws -> XConnection {
+  do {
+    return try XConnection()
+  } catch {
+    throw CLIFailure.failure("\(error)")
   }
 }
 

@@ -26,27 +26,14 @@ struct RunCommand: ParsableCommand {
 
   func run() throws {
     SignalGuard.install()
-    guard let assets = AssetLocator.find() else {
-      throw CLIFailure.failure("cannot find the Assets folder (set SCIMATH_ASSETS)")
-    }
-    let catalog: AssetCatalog
-    do {
-      catalog = try AssetCatalog.load(from: assets)
-    } catch {
-      throw CLIFailure.failure("broken assets: \(error)")
-    }
-    let probe: XConnection
-    do {
-      probe = try XConnection()
-    } catch {
-      throw CLIFailure.failure("\(error)")
-    }
+    let catalog = try loadAssets()
+    let probe = try openDisplay()
     if ControlChannel(connection: probe).send(.show) {
       FileHandle.standardError.write(
         Data("scimath: a keyboard is already running on \(probe.name); it is shown\n".utf8))
       return
     }
-    FontSetup.activate(assets: assets)
+    FontSetup.activate(assets: catalog.directory)
     let modes = allModes(catalog)
     try SignalGuard.whileBusy {
       var restart = true

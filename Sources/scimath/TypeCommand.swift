@@ -45,12 +45,7 @@ struct TypeCommand: ParsableCommand {
     } catch {
       throw CLIFailure.failure("\(error); nothing was typed")
     }
-    let connection: XConnection
-    do {
-      connection = try XConnection()
-    } catch {
-      throw CLIFailure.failure("\(error)")
-    }
+    let connection = try openDisplay()
     try SignalGuard.whileBusy {
       let engine: TypingEngine
       do {

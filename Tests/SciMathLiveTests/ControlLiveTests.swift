@@ -7,19 +7,11 @@ import XCTest
 
 /// Show, hide, toggle, one keyboard per display, and preferences applied
 /// to the running keyboard.
-final class ControlLiveTests: XCTestCase {
-  nonisolated(unsafe) static var session: XSession?
-  var x: XSession { Self.session! }
+final class ControlLiveTests: XSessionTestCase {
 
-  override class func setUp() { session = try? XSession() }
-
-  override class func tearDown() {
-    session?.stop()
-    session = nil
-  }
 
   override func setUpWithError() throws {
-    guard Self.session != nil else { throw TestFailure("Xvfb and openbox did not start") }
+    try super.setUpWithError()
     try? FileManager.default.removeItem(at: x.directory.appendingPathComponent("config"))
   }
 

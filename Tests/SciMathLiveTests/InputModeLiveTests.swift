@@ -6,20 +6,12 @@ import XCTest
 
 /// Input modes on the live keyboard: Greek into xterm, the mode kept across
 /// a restart, and a bad layout of the user's that does not stop the start.
-final class InputModeLiveTests: XCTestCase {
-  nonisolated(unsafe) static var session: XSession?
-  var x: XSession { Self.session! }
+final class InputModeLiveTests: XSessionTestCase {
   var config: URL!
 
-  override class func setUp() { session = try? XSession() }
-
-  override class func tearDown() {
-    session?.stop()
-    session = nil
-  }
 
   override func setUpWithError() throws {
-    guard Self.session != nil else { throw TestFailure("Xvfb and openbox did not start") }
+    try super.setUpWithError()
     config = TestPaths.temporaryDirectory("config")
   }
 

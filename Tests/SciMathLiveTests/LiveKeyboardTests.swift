@@ -6,20 +6,9 @@ import SciMathTestSupport
 import XCTest
 
 /// The live keyboard under Xvfb and openbox, typing into a focused xterm.
-final class LiveKeyboardTests: XCTestCase {
-  nonisolated(unsafe) static var session: XSession?
-  var x: XSession { Self.session! }
+final class LiveKeyboardTests: XSessionTestCase {
 
-  override class func setUp() { session = try? XSession() }
 
-  override class func tearDown() {
-    session?.stop()
-    session = nil
-  }
-
-  override func setUpWithError() throws {
-    guard Self.session != nil else { throw TestFailure("Xvfb and openbox did not start") }
-  }
 
   /// What xterm receives for a key the machine does not type as text.
   static let actionBytes: [String: String] = [

@@ -6,16 +6,8 @@ import XCTest
 /// Privacy, proven on the running programs: under strace, the keyboard and
 /// `scimath type` open no socket but the X server's, and write no file but
 /// the preferences and the keymap journal.
-final class PrivacyTests: XCTestCase {
-  nonisolated(unsafe) static var session: XSession?
-  var x: XSession { Self.session! }
+final class PrivacyTests: XSessionTestCase {
 
-  override class func setUp() { session = try? XSession() }
-
-  override class func tearDown() {
-    session?.stop()
-    session = nil
-  }
 
   static let traced = "trace=socket,connect,bind,sendto,open,openat,creat,rename,renameat,renameat2,"
     + "unlink,unlinkat,mkdir,mkdirat,truncate,ftruncate,link,symlink"
@@ -65,6 +57,10 @@ final class PrivacyTests: XCTestCase {
       try k.click("abc", on: .sci)
       try k.click("globe", on: .abc, pause: 0.3)
       _ = terminal.waitForBytes(4)
+      // strace slows the keyboard: let it reach the globe before ending it.
+      try x.waitFor("the mode to be saved") {
+        FileManager.default.fileExists(atPath: config + "/scimath/settings.conf")
+      }
       // End the keyboard itself (strace's child), so it restores and exits.
       let children = try x.run("/usr/bin/pgrep", ["-P", "\(k.process.processIdentifier)"])
       for pid in children.split(separator: "\n").compactMap({ Int32($0) }) { kill(pid, SIGTERM) }

@@ -7,23 +7,12 @@ import XCTest
 /// `scimath type` into a real xterm under Xvfb and openbox: the corpus
 /// arrives byte for byte, whatever the layout, group or CapsLock, and the
 /// keymap is as it was afterwards.
-final class TypingTests: XCTestCase {
-  nonisolated(unsafe) static var session: XSession?
-  var x: XSession { Self.session! }
+final class TypingTests: XSessionTestCase {
   var runtimeDir: URL!
   var keymapBefore = ""
 
-  override class func setUp() {
-    session = try? XSession()
-  }
-
-  override class func tearDown() {
-    session?.stop()
-    session = nil
-  }
-
   override func setUpWithError() throws {
-    guard Self.session != nil else { throw TestFailure("Xvfb and openbox did not start") }
+    try super.setUpWithError()
     _ = try x.run("/usr/bin/setxkbmap", ["-layout", "us"])
     runtimeDir = TestPaths.temporaryDirectory("runtime")
     keymapBefore = try x.keymap()
