@@ -39,7 +39,9 @@ final class TextPainter {
     let key = LayoutKey(
       scalars: text.unicodeScalars.map(\.value), family: family, size: size, weight: weight)
     if let cached = layouts[key] { return cached }
-    let layout = pango_layout_new(context)!
+    guard let layout = pango_layout_new(context) else {
+      preconditionFailure("Pango could not allocate a layout")
+    }
     let font = pango_font_description_new()
     pango_font_description_set_family(font, family)
     pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
