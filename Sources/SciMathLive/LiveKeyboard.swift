@@ -15,6 +15,7 @@ public final class LiveKeyboard {
   let catalog: AssetCatalog
   var options: LiveOptions
   let control: ControlChannel
+  let settingsWatch: FileWatch?
   var visible = true
   /// Re-reads the preferences on a `reload` command; nil: nothing to do.
   public var reloadOptions: (() -> LiveOptions)?
@@ -57,6 +58,7 @@ public final class LiveKeyboard {
       title: "SciMath")
     input = try PointerInput(connection: connection, window: window.window)
     control = ControlChannel(connection: connection)
+    settingsWatch = options.settingsFile.flatMap { FileWatch(file: $0) }
     guard control.claim(for: window.window) else {
       throw XError("another keyboard is already running on \(connection.name)")
     }
@@ -88,11 +90,14 @@ public final class LiveKeyboard {
       }
       if !running || SignalGuard.pending != nil { break }
       connection.flush()
+      // A descriptor of -1 is skipped by poll().
       var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
-                 pollfd(fd: SignalGuard.wakeDescriptor, events: Int16(POLLIN), revents: 0)]
+                 pollfd(fd: SignalGuard.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+                 pollfd(fd: settingsWatch?.descriptor ?? -1, events: Int16(POLLIN), revents: 0)]
       let timeout = machine.nextDeadline.map { Int32(max(0, ($0 - now()) * 1000).rounded(.up)) } ?? -1
-      _ = poll(&fds, fds[1].fd >= 0 ? 2 : 1, timeout)
+      _ = poll(&fds, 3, timeout)
       if SignalGuard.pending != nil { break }
+      if fds[2].revents != 0, settingsWatch?.changed() == true { obey(.reload) }
       if let due = machine.nextDeadline, due <= now() {
         try perform(machine.advance(to: now()))
         update()

@@ -1,3 +1,4 @@
+import Foundation
 import SciMathCore
 
 /// How the live keyboard is started.
@@ -14,6 +15,8 @@ public struct LiveOptions: Sendable {
   public var modes: [InputMode] = []
   /// The mode to start in.
   public var modeIndex = 0
+  /// The preferences file, watched so hand edits apply at once.
+  public var settingsFile: URL?
   /// Called with a mode's id when the globe or the mode list chooses it.
   public var onModeChange: (@Sendable (String) -> Void)?
 

@@ -62,6 +62,7 @@ struct RunCommand: ParsableCommand {
       FileHandle.standardError.write(Data("scimath: warning: \(p)\n".utf8))
     }
     var o = LiveOptions()
+    o.settingsFile = file.url
     let formName = form?.rawValue ?? settings.form
     o.form = formName == "auto" ? nil : Form(rawValue: formName)
     o.theme = theme ?? ThemeName(rawValue: settings.theme)

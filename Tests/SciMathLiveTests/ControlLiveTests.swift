@@ -85,6 +85,20 @@ final class ControlLiveTests: XSessionTestCase {
     }
   }
 
+  /// A hand edit of settings.conf (an editor's save: write and rename)
+  /// reaches the running keyboard at once.
+  func testHandEditAppliesAtOnce() throws {
+    let folder = x.directory.appendingPathComponent("config/scimath")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let k = try LiveKeyboardHarness(session: x, form: .phone)
+    XCTAssertTrue(ImageComparison().matches(try k.capture().pixels, render(.phone, .light)))
+    try "# edited by hand\ntheme = dark\n".write(
+      to: folder.appendingPathComponent("settings.conf"), atomically: true, encoding: .utf8)
+    try x.waitFor("the dark theme") {
+      ((try? k.capture()).map { ImageComparison().matches($0.pixels, render(.phone, .dark)) }) == true
+    }
+  }
+
   /// Theme auto: a desktop whose XSETTINGS theme is Adwaita-dark.
   func testThemeAutoFollowsXSETTINGS() throws {
     guard let d = XOpenDisplay(x.display) else { throw TestFailure("cannot open display") }
