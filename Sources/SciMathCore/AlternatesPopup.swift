@@ -35,7 +35,6 @@ extension KeyboardGeometry {
     let cellH = min(k.height, m.maxCell * scaleY)
     let padX = m.padX * scaleX
     let padY = m.padY * scaleY
-    let neck = m.neckHeight * scaleY
     let leftAligned = k.midX < width / 2
     // The room on the side the list runs to, from the base cell's outer edge.
     let side = leftAligned ? width - (k.midX - cellW / 2 - padX) : k.midX + cellW / 2 + padX
@@ -58,13 +57,7 @@ extension KeyboardGeometry {
 
     var x = leftAligned ? k.midX - cellW / 2 - padX : k.midX + cellW / 2 + padX - w
     x = min(max(x, 0), max(0, width - w))
-    var y = k.minY - neck - h
-    var opensDown = false
-    if y < 0 {
-      opensDown = true
-      y = k.maxY + neck
-      if y + h > height { y = max(0, height - h) }
-    }
+    let (y, opensDown) = placeVertically(height: h, over: k, neck: m.neckHeight * scaleY)
     let frame = Rect(x: x, y: y, width: w, height: h)
     let cells = items.indices.map { i -> Rect in
       let row = i / perRow
@@ -93,14 +86,13 @@ extension KeyboardGeometry {
     let w = cellW + 2 * padX
     let h = Double(names.count) * cellH + 2 * padY
     let x = min(max(k.minX - padX, 0), max(0, width - w))
-    var y = k.minY - m.neckHeight * scaleY - h
-    if y < 0 { y = max(0, min(k.maxY + m.neckHeight * scaleY, height - h)) }
+    let (y, opensDown) = placeVertically(height: h, over: k, neck: m.neckHeight * scaleY)
     let frame = Rect(x: x, y: y, width: w, height: h)
     let cells = names.indices.map { i in
       Rect(x: x + padX, y: y + padY + Double(i) * cellH, width: cellW, height: cellH)
     }
     return AlternatesPopup(
-      keyID: key.id, key: k, items: names, cells: cells, frame: frame, opensDown: y > k.minY,
+      keyID: key.id, key: k, items: names, cells: cells, frame: frame, opensDown: opensDown,
       radius: m.radius * scaleY, selected: selected, cancelDistance: m.cancelDistance * scaleY)
   }
 }

@@ -16,6 +16,16 @@ public struct BalloonShape: Equatable, Sendable {
 }
 
 extension KeyboardGeometry {
+  /// Where a shape `h` tall joined to key `k` by a neck goes: above the key
+  /// when it fits inside the keyboard, else below (the top row), and kept
+  /// inside the keyboard either way. Balloons, popups and the mode list
+  /// all open this way.
+  func placeVertically(height h: Double, over k: Rect, neck: Double) -> (y: Double, opensDown: Bool) {
+    let above = k.minY - neck - h
+    if above >= 0 { return (above, false) }
+    return (max(0, min(k.maxY + neck, height - h)), true)
+  }
+
   /// The balloon for a character key; nil for action keys and on forms
   /// without balloons (the pad, as on iPadOS).
   public func balloon(for key: PlacedKey) -> BalloonShape? {
@@ -23,14 +33,11 @@ extension KeyboardGeometry {
     let k = key.frame
     let w = k.width + m.extraWidth * scaleX
     let h = (m.height - m.neckHeight) * scaleY
-    let neck = m.neckHeight * scaleY
     var x = k.midX - w / 2
     if key.isFirstInRow || x < 0 { x = k.minX }
     if key.isLastInRow || x + w > width { x = k.maxX - w }
     x = min(max(x, 0), max(0, width - w))
-    var y = k.minY - neck - h
-    let opensDown = y < 0
-    if opensDown { y = min(k.maxY + neck, height - h) }
+    let (y, opensDown) = placeVertically(height: h, over: k, neck: m.neckHeight * scaleY)
     return BalloonShape(
       key: k, bubble: Rect(x: x, y: y, width: w, height: h), opensDown: opensDown,
       radius: m.radius * scaleY)

@@ -46,9 +46,7 @@ public enum InputModeLoader {
   /// The user's layout folder: $XDG_CONFIG_HOME/scimath/layouts, else
   /// ~/.config/scimath/layouts.
   public static func userDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-    let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-      ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".config")
-    return base.appendingPathComponent("scimath/layouts")
+    configDirectory(environment).appendingPathComponent("layouts")
   }
 
   /// The user's modes, each from `FORM/ID.layout` files; a file that does

@@ -1,5 +1,13 @@
 import Foundation
 
+/// $XDG_CONFIG_HOME/scimath (else ~/.config/scimath): where the user's
+/// preferences and own layouts live.
+public func configDirectory(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+  let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+    ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".config")
+  return base.appendingPathComponent("scimath")
+}
+
 /// The user's preferences: $XDG_CONFIG_HOME/scimath/settings.conf, one
 /// `key = value` per line, `#` for comments, readable and editable by hand.
 ///
@@ -14,9 +22,7 @@ public struct PreferencesFile: Sendable {
   public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment)
     -> PreferencesFile
   {
-    let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-      ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".config")
-    return PreferencesFile(url: base.appendingPathComponent("scimath/settings.conf"))
+    PreferencesFile(url: configDirectory(environment).appendingPathComponent("settings.conf"))
   }
 
   /// The values, and the lines that are neither blank, a comment, nor
@@ -26,6 +32,10 @@ public struct PreferencesFile: Sendable {
     guard let text = String(data: data, encoding: .utf8) else {
       return ([:], [DataFileError(file: url.path, problem: "is not valid UTF-8")])
     }
+    return parse(text)
+  }
+
+  func parse(_ text: String) -> (values: [String: String], problems: [DataFileError]) {
     var values: [String: String] = [:]
     var problems: [DataFileError] = []
     for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -44,8 +54,12 @@ public struct PreferencesFile: Sendable {
   /// Sets one key. Refuses (throws) when the file has malformed lines, so
   /// that nothing the user wrote is lost.
   public func set(_ key: String, _ value: String) throws {
-    let existing = FileManager.default.contents(atPath: url.path).flatMap { String(data: $0, encoding: .utf8) }
-    if let problem = read().problems.first { throw problem }
+    let data = FileManager.default.contents(atPath: url.path)
+    let existing = data.flatMap { String(data: $0, encoding: .utf8) }
+    if data != nil && existing == nil {
+      throw DataFileError(file: url.path, problem: "is not valid UTF-8")
+    }
+    if let problem = existing.flatMap({ parse($0).problems.first }) { throw problem }
     var lines = existing.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
     if lines.last == "" { lines.removeLast() }
     let entry = "\(key) = \(value)"

@@ -94,12 +94,12 @@ public final class LiveKeyboard {
       var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
                  pollfd(fd: SignalGuard.wakeDescriptor, events: Int16(POLLIN), revents: 0),
                  pollfd(fd: settingsWatch?.descriptor ?? -1, events: Int16(POLLIN), revents: 0)]
-      let timeout = machine.nextDeadline.map { Int32(max(0, ($0 - now()) * 1000).rounded(.up)) } ?? -1
+      let timeout = machine.nextDeadline.map { Int32(max(0, ($0 - MonotonicClock.seconds()) * 1000).rounded(.up)) } ?? -1
       _ = poll(&fds, 3, timeout)
       if SignalGuard.pending != nil { break }
       if fds[2].revents != 0, settingsWatch?.changed() == true { obey(.reload) }
-      if let due = machine.nextDeadline, due <= now() {
-        try perform(machine.advance(to: now()))
+      if let due = machine.nextDeadline, due <= MonotonicClock.seconds() {
+        try perform(machine.advance(to: MonotonicClock.seconds()))
         update()
       }
     }
@@ -108,7 +108,7 @@ public final class LiveKeyboard {
 
   func handle(_ event: inout XEvent) throws {
     if let contact = input.contact(from: &event) {
-      let t = now()
+      let t = MonotonicClock.seconds()
       switch contact {
       case .down(let id, let x, let y): try perform(machine.touchDown(id, at: Point(x: x, y: y), time: t))
       case .move(let id, let x, let y): try perform(machine.touchMove(id, to: Point(x: x, y: y), time: t))
@@ -129,7 +129,7 @@ public final class LiveKeyboard {
     }
     switch event.type {
     case Expose where event.xexpose.count == 0:
-      present(Rect(x: 0, y: 0, width: Double(buffer.width), height: Double(buffer.height)))
+      presentAll()
     case ConfigureNotify:
       let w = Int(event.xconfigure.width)
       let h = Int(event.xconfigure.height)
@@ -147,7 +147,7 @@ public final class LiveKeyboard {
     machine.replaceKeyboards(Self.keyboards(catalog, options, width: Double(width)))
     buffer = ImageSurface(width: width, height: max(height, 1))
     renderFull()
-    present(Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+    presentAll()
   }
 
   func perform(_ outputs: [KeyOutput]) throws {
@@ -188,14 +188,22 @@ public final class LiveKeyboard {
         running = false
         return
       }
+      // A `settings set` arrives twice (its message and the file watch), and
+      // the keyboard's own mode save comes back through the watch: apply
+      // only what changed, and repaint only for a new theme or mode.
+      let old = options
       options = new
       machine.flashEnabled = new.flash
       machine.longPressDelay = new.longPressDelay
-      if machine.modeIndex != new.modeIndex { machine.followMode(new.modeIndex, time: now()) }
-      renderer = KeyboardRenderer(theme: catalog.theme(new.theme))
-      renderFull()
-      present(Rect(x: 0, y: 0, width: Double(buffer.width), height: Double(buffer.height)))
-      connection.flush()
+      if new.theme != old.theme { renderer = KeyboardRenderer(theme: catalog.theme(new.theme)) }
+      if machine.modeIndex != new.modeIndex {
+        machine.followMode(new.modeIndex, time: MonotonicClock.seconds())
+      }
+      if new.theme != old.theme || machine.view != shown {
+        renderFull()
+        presentAll()
+        connection.flush()
+      }
     }
   }
 
@@ -205,7 +213,7 @@ public final class LiveKeyboard {
     guard let index = machine.keyboards.firstIndex(where: { $0.mode?.xkbGroup == group + 1 }) else {
       return
     }
-    machine.followMode(index, time: now())
+    machine.followMode(index, time: MonotonicClock.seconds())
     update()
   }
 
@@ -240,6 +248,10 @@ public final class LiveKeyboard {
     onPresent?()
   }
 
+  func presentAll() {
+    present(Rect(x: 0, y: 0, width: Double(buffer.width), height: Double(buffer.height)))
+  }
+
   func present(_ r: Rect) {
     guard let data = buffer.data else { return }
     let x0 = max(0, Int(r.minX.rounded(.down)))
@@ -254,10 +266,4 @@ public final class LiveKeyboard {
 
   /// Puts the keymap back; also done when the engine is released.
   public func shutdown() { engine.restore() }
-}
-
-func now() -> Double {
-  var ts = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &ts)
-  return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
 }

@@ -17,7 +17,6 @@ struct KeyPosition: Equatable {
 final class KeymapSnapshot {
   let minKeycode: Int
   let maxKeycode: Int
-  let keysymsPerKeycode: Int
   /// Core keysyms of every keycode, min…max inclusive.
   let coreSymbols: [Int: [KeySym]]
   private let xkb: XkbDescPtr
@@ -36,7 +35,6 @@ final class KeymapSnapshot {
       throw XError("cannot read the keyboard mapping")
     }
     defer { XFree(core) }
-    keysymsPerKeycode = Int(per)
     var symbols: [Int: [KeySym]] = [:]
     for i in 0..<Int(count) {
       symbols[minKeycode + i] = (0..<Int(per)).map { core[i * Int(per) + $0] }

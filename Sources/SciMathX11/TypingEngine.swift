@@ -17,10 +17,11 @@ public final class TypingEngine {
   var snapshot: KeymapSnapshot
   var pool: SparePool
   let journal: KeymapJournal
-  /// Core symbols of every keycode we changed, as they were before (always
-  /// none: only empty keycodes are borrowed).
-  var originals: [Int: [KeySym]] = [:]
+  /// Every keycode mapped since the last restore. They were all empty, so
+  /// restoring empties them again; nothing else needs remembering.
+  var borrowed = Set<Int>()
   var shiftKeycode: Int?
+  var controlKeycode: Int?
   var stale = false
 
   /// Keymap changes made so far: one per character new to the pool.
@@ -42,6 +43,7 @@ public final class TypingEngine {
     pool = SparePool(keycodes: keymap.emptyKeycodes.filter { $0 > keymap.minKeycode }.reversed())
     journal = KeymapJournal(directory: journalDirectory, display: connection.name)
     shiftKeycode = Self.modifierKeycode(connection.display, index: Int(ShiftMapIndex))
+    controlKeycode = Self.modifierKeycode(connection.display, index: Int(ControlMapIndex))
   }
 
   deinit { restore() }
@@ -74,7 +76,7 @@ public final class TypingEngine {
     let mods = UInt32(state.mods)
     if let (kc, shift) = choose(symbol, group: group, mods: mods) {
       tap(kc, shift: shift)
-      pool.touch(kc, at: now())
+      pool.touch(kc, at: MonotonicClock.seconds())
       return
     }
     if pool.keycode(holding: symbol.keysym) == nil {
@@ -86,16 +88,15 @@ public final class TypingEngine {
       throw XError("could not borrow a keycode for U+\(String(symbol.codepoint ?? 0, radix: 16))")
     }
     tap(kc, shift: false)
-    pool.touch(kc, at: now())
+    pool.touch(kc, at: MonotonicClock.seconds())
   }
 
   /// Presses a key with extra modifiers held (Control+BackSpace, Control+Z),
   /// for the keyboard's word delete and undo.
   public func tap(keysym: UInt, control: Bool) throws {
-    let controlKC = Self.modifierKeycode(display, index: Int(ControlMapIndex))
-    if control, let c = controlKC { XTestFakeKeyEvent(display, UInt32(c), 1, 0) }
+    if control, let c = controlKeycode { XTestFakeKeyEvent(display, UInt32(c), 1, 0) }
     try type(TypedText.Symbol(keysym: keysym, codepoint: nil))
-    if control, let c = controlKC { XTestFakeKeyEvent(display, UInt32(c), 0, 0) }
+    if control, let c = controlKeycode { XTestFakeKeyEvent(display, UInt32(c), 0, 0) }
     x.flush()
   }
 
@@ -160,14 +161,12 @@ public final class TypingEngine {
     let keep = Set(needed)
     let fresh = needed.filter { pool.keycode(holding: $0) == nil }
     let victims = pool.victims(fresh.count, keeping: keep)
-    let wait = (victims.map(\.lastUse).max() ?? -.infinity) + reuseInterval - now()
+    let wait = (victims.map(\.lastUse).max() ?? -.infinity) + reuseInterval - MonotonicClock.seconds()
     if wait > 0 { sleepSeconds(wait) }
     var keycodes: [Int32] = []
     var keysyms: [KeySym] = []
     for (victim, keysym) in zip(victims, fresh) {
-      if originals[victim.keycode] == nil {
-        originals[victim.keycode] = snapshot.coreSymbols[victim.keycode] ?? []
-      }
+      borrowed.insert(victim.keycode)
       pool.assign(victim.keycode, to: keysym)
       keycodes.append(Int32(victim.keycode))
       keysyms.append(KeySym(keysym))
@@ -187,16 +186,16 @@ public final class TypingEngine {
   /// the event, and one still behind would find the restored, empty key.
   /// Safe to call more than once.
   public func restore() {
-    guard !originals.isEmpty else { return }
-    let wait = pool.lastUseOfAny + reuseInterval - now()
+    guard !borrowed.isEmpty else { return }
+    let wait = pool.lastUseOfAny + reuseInterval - MonotonicClock.seconds()
     if wait > 0 { sleepSeconds(wait) }
     // Borrowed keycodes were all empty: one request empties them again.
-    let keycodes = originals.keys.sorted().map { Int32($0) }
+    let keycodes = borrowed.sorted().map { Int32($0) }
     let empty = [KeySym](repeating: 0, count: keycodes.count)
     _ = scm_set_key_symbols(display, Int32(keycodes.count), keycodes, empty)
     keymapChanges += 1
     x.sync()
-    originals.removeAll()
+    borrowed.removeAll()
     pool.removeAll()
     journal.remove()
     stale = true
@@ -249,6 +248,7 @@ public final class TypingEngine {
     guard stale else { return }
     snapshot = try KeymapSnapshot(display: display)
     shiftKeycode = Self.modifierKeycode(display, index: Int(ShiftMapIndex))
+    controlKeycode = Self.modifierKeycode(display, index: Int(ControlMapIndex))
     pool.keepOnly(Set(snapshot.emptyKeycodes))
     stale = false
   }
@@ -263,12 +263,6 @@ public final class TypingEngine {
     }
     return nil
   }
-}
-
-func now() -> Double {
-  var ts = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &ts)
-  return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
 }
 
 func sleepSeconds(_ s: Double) {

@@ -1,12 +1,9 @@
 import Foundation
+import SciMathX11
 
 /// Times repeated runs of a closure and reports median and p99.
 struct Stopwatch {
-  static func now() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-  }
+  static func now() -> Double { MonotonicClock.seconds() }
 
   struct Summary {
     var median: Double
