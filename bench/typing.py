@@ -124,10 +124,12 @@ def main():
         print(f"| {name} | {cps:,.0f} | {cps / base:.1f} | {el:.2f} s | {wrong} | {ev} | {cpu:.2f} s | "
               f"{'unchanged' if same else 'changed'} |")
     print("\nTarget: at least 5 × xdotool at its default delay, with 0 wrong characters.")
-    print("\"Keymap changes seen\" counts XkbMapNotify events at one client; the server sends one per")
-    print("keyboard device, so each change shows up about four times here. scimath maps every missing")
-    print("character a pool-full at a time (one change per ≈ 17 new characters) and paces the reuse of")
-    print("a keycode by 50 ms so clients have read the previous key event; xdotool remaps per character.")
+    print("\"Keymap changes seen\" counts XkbMapNotify events at one client: the server sends one per")
+    print("keyboard device, four per change here (measured: one borrowed character, mapped then restored,")
+    print("gives 8). scimath maps the missing characters a pool-full of up to 17 keycodes at a time —")
+    print("on this corpus 34 changes for 511 distinct characters, plus one to restore — and paces the")
+    print("reuse of a keycode by 50 ms so clients have read the previous key event; xdotool remaps per")
+    print("character.")
     print("openbox CPU is the window manager's time re-grabbing its key bindings after the changes.\n")
 
 
