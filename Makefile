@@ -15,7 +15,7 @@ DEB_PACKAGES := pkg-config libx11-dev libxtst-dev libxi-dev libxkbcommon-dev \
 # Peers measured side by side by `make bench`.
 BENCH_PACKAGES := onboard xvkbd matchbox-keyboard dbus-x11 imagemagick
 
-.PHONY: all deps bench-deps build release run test bench goldens install uninstall clean
+.PHONY: all deps bench-deps build release run test lint format bench goldens install uninstall clean
 
 all: build
 
@@ -51,9 +51,18 @@ release: deps
 run: release
 	$(BIN) run
 
-test: deps
+# The style check runs first: `make format` fixes most of what it finds.
+test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
+
+SWIFT_SOURCES := Package.swift Sources Tests
+
+lint:
+	$(SWIFT) format lint --strict --recursive $(SWIFT_SOURCES)
+
+format:
+	$(SWIFT) format format --in-place --recursive $(SWIFT_SOURCES)
 
 # Re-record the golden PNGs after a deliberate visual change; look at every
 # one before committing (Tests/SciMathRenderTests/Goldens).

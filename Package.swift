@@ -50,7 +50,8 @@ let package = Package(
     ),
     .testTarget(name: "SciMathCLITests", dependencies: ["SciMathCore", "SciMathTestSupport"]),
     .testTarget(
-      name: "SciMathX11Tests", dependencies: ["SciMathCore", "SciMathX11", "SciMathTestSupport", "CX11"]),
+      name: "SciMathX11Tests",
+      dependencies: ["SciMathCore", "SciMathX11", "SciMathTestSupport", "CX11"]),
     .testTarget(
       name: "SciMathLiveTests",
       dependencies: ["SciMathCore", "SciMathRender", "SciMathTestSupport", "CX11"]),

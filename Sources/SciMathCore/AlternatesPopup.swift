@@ -62,7 +62,8 @@ extension KeyboardGeometry {
     let cells = items.indices.map { i -> Rect in
       let row = i / perRow
       let col = leftAligned ? i % perRow : perRow - 1 - i % perRow
-      let cy = opensDown
+      let cy =
+        opensDown
         ? frame.minY + padY + Double(row) * cellH
         : frame.maxY - padY - Double(row + 1) * cellH
       return Rect(x: frame.minX + padX + Double(col) * cellW, y: cy, width: cellW, height: cellH)

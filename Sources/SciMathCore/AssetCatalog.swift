@@ -76,8 +76,11 @@ public struct AssetCatalog: Sendable {
 
   static func describe(_ error: DecodingError) -> String {
     func at(_ path: [CodingKey]) -> String {
-      path.isEmpty ? "" : " at " + path.map { $0.intValue.map(String.init) ?? $0.stringValue }
-        .joined(separator: ".")
+      path.isEmpty
+        ? ""
+        : " at "
+          + path.map { $0.intValue.map(String.init) ?? $0.stringValue }
+          .joined(separator: ".")
     }
     switch error {
     case .keyNotFound(let key, let c): return "missing '\(key.stringValue)'\(at(c.codingPath))"

@@ -20,7 +20,8 @@ extension KeyboardGeometry {
   /// when it fits inside the keyboard, else below (the top row), and kept
   /// inside the keyboard either way. Balloons, popups and the mode list
   /// all open this way.
-  func placeVertically(height h: Double, over k: Rect, neck: Double) -> (y: Double, opensDown: Bool) {
+  func placeVertically(height h: Double, over k: Rect, neck: Double) -> (y: Double, opensDown: Bool)
+  {
     let above = k.minY - neck - h
     if above >= 0 { return (above, false) }
     return (max(0, min(k.maxY + neck, height - h)), true)

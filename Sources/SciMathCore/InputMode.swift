@@ -30,14 +30,16 @@ public enum InputModeLoader {
       var layouts: [Form: LayerLayout] = [:]
       for form in Form.allCases {
         let path = "layouts/\(form.rawValue)/\(line.words[2])"
-        let layout = try LayoutParser.parse(try AssetCatalog.readText(path, in: directory), source: path)
+        let layout = try LayoutParser.parse(
+          try AssetCatalog.readText(path, in: directory), source: path)
         try validateLetters(layout, metrics: metrics.metrics(for: form))
         layouts[form] = layout
       }
       let id = line.words[1]
-      modes.append(InputMode(
-        id: id, name: layouts[.phone]?.name ?? id, layouts: layouts,
-        xkbGroup: layouts.values.compactMap(\.xkbGroup).first))
+      modes.append(
+        InputMode(
+          id: id, name: layouts[.phone]?.name ?? id, layouts: layouts,
+          xkbGroup: layouts.values.compactMap(\.xkbGroup).first))
     }
     guard !modes.isEmpty else { throw DataFileError(file: list, problem: "lists no mode") }
     return modes
@@ -45,7 +47,9 @@ public enum InputModeLoader {
 
   /// The user's layout folder: $XDG_CONFIG_HOME/scimath/layouts, else
   /// ~/.config/scimath/layouts.
-  public static func userDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+  public static func userDirectory(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> URL {
     configDirectory(environment).appendingPathComponent("layouts")
   }
 
@@ -81,7 +85,9 @@ public enum InputModeLoader {
     let modes = byID.keys.sorted().map { id -> InputMode in
       var layouts = byID[id] ?? [:]
       let name = layouts.values.first(where: { !$0.name.isEmpty })?.name ?? id
-      for form in Form.allCases where layouts[form] == nil { layouts[form] = fallback.layouts[form] }
+      for form in Form.allCases where layouts[form] == nil {
+        layouts[form] = fallback.layouts[form]
+      }
       let group = byID[id]?.values.compactMap(\.xkbGroup).first
       return InputMode(id: id, name: name, layouts: layouts, xkbGroup: group)
     }

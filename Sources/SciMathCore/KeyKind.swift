@@ -3,7 +3,9 @@
 public enum KeyAction: String, CaseIterable, Sendable {
   case shift, backspace, space, globe, mic, dismiss, undo
   case enter = "return"
-  case abc, numbers = "123", symbols, sci
+  case abc
+  case numbers = "123"
+  case symbols, sci
 
   /// The layer this action opens, if it is a layer switch.
   public var targetLayer: LayerID? {

@@ -40,7 +40,9 @@ public struct KeyStateMachine: Sendable {
   }
 
   /// `keyboards`: one per input mode; `modeIndex` is clamped to them.
-  public init(keyboards: [Keyboard], modeIndex: Int = 0, layer: LayerID = .abc, flashEnabled: Bool = true) {
+  public init(
+    keyboards: [Keyboard], modeIndex: Int = 0, layer: LayerID = .abc, flashEnabled: Bool = true
+  ) {
     precondition(!keyboards.isEmpty, "at least one input mode")
     self.keyboards = keyboards
     self.modeIndex = min(max(modeIndex, 0), keyboards.count - 1)
@@ -172,7 +174,8 @@ public struct KeyStateMachine: Sendable {
 
   /// The earliest time at which `advance(to:)` has something to do.
   public var nextDeadline: Double? {
-    let times = flashes.map(\.until) + touches.compactMap(\.longPressDue)
+    let times =
+      flashes.map(\.until) + touches.compactMap(\.longPressDue)
       + touches.compactMap(\.repeatDue) + [spaceLabel?.until].compactMap { $0 }
     return times.min()
   }

@@ -23,7 +23,9 @@ public struct Keyboard: Sendable {
     var layouts: [LayerID: LayerLayout] = [:]
     var geometries: [LayerID: KeyboardGeometry] = [:]
     for layer in LayerID.allCases {
-      let layout = layer == .abc ? (mode?.layouts[form] ?? catalog.layout(form, layer))
+      let layout =
+        layer == .abc
+        ? (mode?.layouts[form] ?? catalog.layout(form, layer))
         : catalog.layout(form, layer)
       layouts[layer] = layout
       geometries[layer] = KeyboardGeometry(

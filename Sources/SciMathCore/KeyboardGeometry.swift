@@ -39,7 +39,8 @@ public struct KeyboardGeometry: Sendable {
   public let keys: [PlacedKey]
   private let rowRanges: [Range<Int>]
 
-  public init(form: Form, layer: LayerID, layout: LayerLayout, metrics: FormMetrics, width: Double) {
+  public init(form: Form, layer: LayerID, layout: LayerLayout, metrics: FormMetrics, width: Double)
+  {
     self.form = form
     self.layer = layer
     self.width = width

@@ -36,9 +36,11 @@ public enum LayoutParser {
         guard let last = layout.rows.indices.last else {
           throw fail("'hints' must follow the row it labels")
         }
-        try applyHints(Array(words.dropFirst()), to: &layout.rows[last], line: lineNumber, source: source)
+        try applyHints(
+          Array(words.dropFirst()), to: &layout.rows[last], line: lineNumber, source: source)
       default:
-        throw fail("unknown directive '\(words[0])' (expected name, label, xkb-group, row or hints)")
+        throw fail(
+          "unknown directive '\(words[0])' (expected name, label, xkb-group, row or hints)")
       }
     }
     if layout.rows.isEmpty {
@@ -47,7 +49,8 @@ public enum LayoutParser {
     return layout
   }
 
-  static func parseToken(_ token: String, column: Int, line: Int, source: String) throws -> RowItem {
+  static func parseToken(_ token: String, column: Int, line: Int, source: String) throws -> RowItem
+  {
     let (body, width) = splitWidth(token)
     let place = "row key \(column) '\(token)'"
     let fail = { (problem: String) in
@@ -91,7 +94,9 @@ public enum LayoutParser {
     return (token, .standard)
   }
 
-  static func applyHints(_ hints: [String], to row: inout RowLayout, line: Int, source: String) throws {
+  static func applyHints(_ hints: [String], to row: inout RowLayout, line: Int, source: String)
+    throws
+  {
     let characterIndices = row.items.indices.filter {
       if case .character = row.items[$0].kind { return true }
       return false
@@ -99,7 +104,8 @@ public enum LayoutParser {
     guard hints.count == characterIndices.count else {
       throw DataFileError(
         file: source, line: line,
-        problem: "\(hints.count) hints for \(characterIndices.count) character keys in the row above"
+        problem:
+          "\(hints.count) hints for \(characterIndices.count) character keys in the row above"
           + " (write 'none' for a key without one)")
     }
     for (hint, index) in zip(hints, characterIndices) where hint != "none" {
@@ -111,4 +117,3 @@ public enum LayoutParser {
     }
   }
 }
-

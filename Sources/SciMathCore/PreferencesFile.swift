@@ -2,9 +2,13 @@ import Foundation
 
 /// $XDG_CONFIG_HOME/scimath (else ~/.config/scimath): where the user's
 /// preferences and own layouts live.
-public func configDirectory(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-  let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-    ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".config")
+public func configDirectory(_ environment: [String: String] = ProcessInfo.processInfo.environment)
+  -> URL
+{
+  let base =
+    environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+    ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(
+      ".config")
   return base.appendingPathComponent("scimath")
 }
 
@@ -42,7 +46,8 @@ public struct PreferencesFile: Sendable {
       let line = raw.trimmingCharacters(in: .whitespaces)
       if line.isEmpty || line.hasPrefix("#") { continue }
       guard let eq = line.firstIndex(of: "=") else {
-        problems.append(DataFileError(file: url.path, line: i + 1, problem: "expected `key = value`"))
+        problems.append(
+          DataFileError(file: url.path, line: i + 1, problem: "expected `key = value`"))
         continue
       }
       let key = line[..<eq].trimmingCharacters(in: .whitespaces)
@@ -60,7 +65,9 @@ public struct PreferencesFile: Sendable {
       throw DataFileError(file: url.path, problem: "is not valid UTF-8")
     }
     if let problem = existing.flatMap({ parse($0).problems.first }) { throw problem }
-    var lines = existing.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
+    var lines =
+      existing.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+      ?? []
     if lines.last == "" { lines.removeLast() }
     let entry = "\(key) = \(value)"
     if let i = lines.firstIndex(where: { line in

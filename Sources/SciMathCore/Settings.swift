@@ -32,7 +32,8 @@ public struct Settings: Equatable, Sendable {
     { v in
       let lower = v.lowercased()
       return values.contains(lower)
-        ? .success(lower) : .failure(Problem(description: "'\(v)' is not one of \(values.joined(separator: ", "))"))
+        ? .success(lower)
+        : .failure(Problem(description: "'\(v)' is not one of \(values.joined(separator: ", "))"))
     }
   }
 
@@ -42,47 +43,63 @@ public struct Settings: Equatable, Sendable {
     { v in
       if orAuto && v.lowercased() == "auto" { return .success("auto") }
       guard let n = Int(v), range.contains(n) else {
-        return .failure(Problem(
-          description: "'\(v)' is not \(orAuto ? "auto or " : "")a whole number of \(unit) from \(range.lowerBound) to \(range.upperBound)"))
+        return .failure(
+          Problem(
+            description:
+              "'\(v)' is not \(orAuto ? "auto or " : "")a whole number of \(unit) from \(range.lowerBound) to \(range.upperBound)"
+          ))
       }
       return .success(String(n))
     }
   }
 
   public static let specs: [Spec] = [
-    Spec(key: "key-flash", help: "brighten a key when touched: on or off", defaultValue: "on",
-         check: oneOf(["on", "off"])),
-    Spec(key: "theme", help: "auto (follow the desktop), light or dark", defaultValue: "auto",
-         check: oneOf(["auto", "light", "dark"])),
-    Spec(key: "form", help: "auto (from the width), phone or pad", defaultValue: "auto",
-         check: oneOf(["auto", "phone", "pad"])),
-    Spec(key: "dock", help: "bottom (docked, with struts) or float", defaultValue: "bottom",
-         check: oneOf(["bottom", "float"])),
-    Spec(key: "size", help: "keyboard width in pixels, or auto", defaultValue: "auto",
-         check: integer(200...4096, unit: "pixels", orAuto: true)),
-    Spec(key: "long-press-delay", help: "milliseconds before alternates open", defaultValue: "500",
-         check: integer(200...2000, unit: "milliseconds")),
-    Spec(key: "input-mode", help: "the input mode of the ABC layer (english, greek, …)",
-         defaultValue: "english",
-         check: { v in v.isEmpty || v.contains(" ") ? .failure(Problem(description: "'\(v)' is not a mode id")) : .success(v) }),
+    Spec(
+      key: "key-flash", help: "brighten a key when touched: on or off", defaultValue: "on",
+      check: oneOf(["on", "off"])),
+    Spec(
+      key: "theme", help: "auto (follow the desktop), light or dark", defaultValue: "auto",
+      check: oneOf(["auto", "light", "dark"])),
+    Spec(
+      key: "form", help: "auto (from the width), phone or pad", defaultValue: "auto",
+      check: oneOf(["auto", "phone", "pad"])),
+    Spec(
+      key: "dock", help: "bottom (docked, with struts) or float", defaultValue: "bottom",
+      check: oneOf(["bottom", "float"])),
+    Spec(
+      key: "size", help: "keyboard width in pixels, or auto", defaultValue: "auto",
+      check: integer(200...4096, unit: "pixels", orAuto: true)),
+    Spec(
+      key: "long-press-delay", help: "milliseconds before alternates open", defaultValue: "500",
+      check: integer(200...2000, unit: "milliseconds")),
+    Spec(
+      key: "input-mode", help: "the input mode of the ABC layer (english, greek, …)",
+      defaultValue: "english",
+      check: { v in
+        v.isEmpty || v.contains(" ")
+          ? .failure(Problem(description: "'\(v)' is not a mode id")) : .success(v)
+      }),
   ]
 
   /// The spec for a key; `xkb-group.ID` keys share one.
   public static func spec(for key: String) -> Spec? {
     if let s = specs.first(where: { $0.key == key }) { return s }
     guard key.hasPrefix("xkb-group."), key.count > "xkb-group.".count else { return nil }
-    return Spec(key: key, help: "XKB group (1–4) linked to an input mode", defaultValue: "",
-                check: integer(1...4, unit: "groups"))
+    return Spec(
+      key: key, help: "XKB group (1–4) linked to an input mode", defaultValue: "",
+      check: integer(1...4, unit: "groups"))
   }
 
   /// Settings from a file's values; values that do not check are reported
   /// and their defaults used.
-  public static func from(_ values: [String: String], source: String) -> (Settings, [DataFileError]) {
+  public static func from(_ values: [String: String], source: String) -> (Settings, [DataFileError])
+  {
     var s = Settings()
     var problems: [DataFileError] = []
     for (key, raw) in values.sorted(by: { $0.key < $1.key }) {
       guard let spec = spec(for: key) else {
-        problems.append(DataFileError(file: source, place: key, problem: "unknown setting (ignored)"))
+        problems.append(
+          DataFileError(file: source, place: key, problem: "unknown setting (ignored)"))
         continue
       }
       switch spec.check(raw) {

@@ -49,7 +49,8 @@ public final class LiveKeyboard {
       width = Double(min(screenWidth, options.size ?? LiveOptions.maxDockedWidth))
     }
     let keyboards = Self.keyboards(catalog, options, width: width)
-    machine = KeyStateMachine(keyboards: keyboards, modeIndex: options.modeIndex, flashEnabled: options.flash)
+    machine = KeyStateMachine(
+      keyboards: keyboards, modeIndex: options.modeIndex, flashEnabled: options.flash)
     machine.longPressDelay = options.longPressDelay
     shown = machine.view
     let height = Int(machine.keyboard.geometry(.abc).height.rounded(.up))
@@ -72,7 +73,9 @@ public final class LiveKeyboard {
   }
 
   /// One keyboard per input mode at `width`.
-  static func keyboards(_ catalog: AssetCatalog, _ options: LiveOptions, width: Double) -> [Keyboard] {
+  static func keyboards(_ catalog: AssetCatalog, _ options: LiveOptions, width: Double)
+    -> [Keyboard]
+  {
     let form = options.form(forWidth: width)
     let modes: [InputMode?] = options.modes.isEmpty ? [nil] : options.modes
     return modes.map { Keyboard(catalog: catalog, form: form, width: width, mode: $0) }
@@ -91,10 +94,15 @@ public final class LiveKeyboard {
       if !running || SignalGuard.pending != nil { break }
       connection.flush()
       // A descriptor of -1 is skipped by poll().
-      var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
-                 pollfd(fd: SignalGuard.wakeDescriptor, events: Int16(POLLIN), revents: 0),
-                 pollfd(fd: settingsWatch?.descriptor ?? -1, events: Int16(POLLIN), revents: 0)]
-      let timeout = machine.nextDeadline.map { Int32(max(0, ($0 - MonotonicClock.seconds()) * 1000).rounded(.up)) } ?? -1
+      var fds = [
+        pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: SignalGuard.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: settingsWatch?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
+      ]
+      let timeout =
+        machine.nextDeadline.map {
+          Int32(max(0, ($0 - MonotonicClock.seconds()) * 1000).rounded(.up))
+        } ?? -1
       _ = poll(&fds, 3, timeout)
       if SignalGuard.pending != nil { break }
       if fds[2].revents != 0, settingsWatch?.changed() == true { obey(.reload) }
@@ -110,9 +118,12 @@ public final class LiveKeyboard {
     if let contact = input.contact(from: &event) {
       let t = MonotonicClock.seconds()
       switch contact {
-      case .down(let id, let x, let y): try perform(machine.touchDown(id, at: Point(x: x, y: y), time: t))
-      case .move(let id, let x, let y): try perform(machine.touchMove(id, to: Point(x: x, y: y), time: t))
-      case .up(let id, let x, let y): try perform(machine.touchUp(id, at: Point(x: x, y: y), time: t))
+      case .down(let id, let x, let y):
+        try perform(machine.touchDown(id, at: Point(x: x, y: y), time: t))
+      case .move(let id, let x, let y):
+        try perform(machine.touchMove(id, to: Point(x: x, y: y), time: t))
+      case .up(let id, let x, let y):
+        try perform(machine.touchUp(id, at: Point(x: x, y: y), time: t))
       }
       update()
       return
@@ -239,7 +250,9 @@ public final class LiveKeyboard {
       present(frame)
     } else {
       buffer.draw(scale: 1) { cr in
-        for index in dirty.keys { renderer.redrawKey(cr, at: index, keyboard: keyboard, view: view) }
+        for index in dirty.keys {
+          renderer.redrawKey(cr, at: index, keyboard: keyboard, view: view)
+        }
       }
       shown = view
       for index in dirty.keys { present(geometry.keys[index].cell) }

@@ -20,8 +20,10 @@ enum CairoPaths {
   /// A key joined by a neck to a wider bubble above it: the shape of the
   /// preview balloon and of the alternates popup. Drawn upward; callers
   /// flip the y axis about the key for shapes that open downward.
-  static func bubble(_ cr: OpaquePointer, key k: Rect, bubble b: Rect, keyRadius kr: Double,
-                     radius r: Double) {
+  static func bubble(
+    _ cr: OpaquePointer, key k: Rect, bubble b: Rect, keyRadius kr: Double,
+    radius r: Double
+  ) {
     let neckTop = b.maxY
     let neck = k.minY - neckTop
     cairo_new_sub_path(cr)

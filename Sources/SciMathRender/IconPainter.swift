@@ -4,8 +4,10 @@ import SciMathCore
 /// The action-key icons, drawn as paths in a 20-unit box rather than taken
 /// from a font, so they look the same whatever fonts a machine has.
 enum IconPainter {
-  static func draw(_ cr: OpaquePointer, _ name: String, center c: Point, size: Double,
-                   shift: ShiftState) {
+  static func draw(
+    _ cr: OpaquePointer, _ name: String, center c: Point, size: Double,
+    shift: ShiftState
+  ) {
     cairo_save(cr)
     cairo_translate(cr, c.x, c.y)
     cairo_scale(cr, size / 20, size / 20)

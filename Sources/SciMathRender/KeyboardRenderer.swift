@@ -41,15 +41,18 @@ public final class KeyboardRenderer {
   public func drawOverlays(_ cr: OpaquePointer, keyboard: Keyboard, view: ViewState) {
     let m = keyboard.metrics
     if let balloon = view.balloon {
-      drawBubble(cr, key: balloon.shape.key, bubble: balloon.shape.bubble,
-                 opensDown: balloon.shape.opensDown, radius: balloon.shape.radius, metrics: m)
+      drawBubble(
+        cr, key: balloon.shape.key, bubble: balloon.shape.bubble,
+        opensDown: balloon.shape.opensDown, radius: balloon.shape.radius, metrics: m)
       CairoPaths.setColor(cr, theme.label)
-      drawCharacter(cr, balloon.label, center: balloon.shape.bubble.center,
-                    size: m.fonts.balloon, fonts: m.fonts, letters: keyboard.hasShift(view.layer))
+      drawCharacter(
+        cr, balloon.label, center: balloon.shape.bubble.center,
+        size: m.fonts.balloon, fonts: m.fonts, letters: keyboard.hasShift(view.layer))
     }
     if let popup = view.popup {
-      drawBubble(cr, key: popup.key, bubble: popup.frame, opensDown: popup.opensDown,
-                 radius: popup.radius, metrics: m)
+      drawBubble(
+        cr, key: popup.key, bubble: popup.frame, opensDown: popup.opensDown,
+        radius: popup.radius, metrics: m)
       for (i, item) in popup.items.enumerated() {
         let cell = popup.cells[i]
         if i == popup.selected {
@@ -60,8 +63,9 @@ public final class KeyboardRenderer {
         } else {
           CairoPaths.setColor(cr, theme.label)
         }
-        drawCharacter(cr, item, center: cell.center, size: m.fonts.popup, fonts: m.fonts,
-                      letters: keyboard.hasShift(view.layer), raise: false)
+        drawCharacter(
+          cr, item, center: cell.center, size: m.fonts.popup, fonts: m.fonts,
+          letters: keyboard.hasShift(view.layer), raise: false)
       }
     }
   }
@@ -70,7 +74,8 @@ public final class KeyboardRenderer {
 
   func drawKey(_ cr: OpaquePointer, _ key: PlacedKey, keyboard: Keyboard, view: ViewState) {
     let m = keyboard.metrics
-    let letterStyled = key.isCharacter || key.action == .space
+    let letterStyled =
+      key.isCharacter || key.action == .space
       || (key.action == .shift && view.shift != .off)
     var fill = letterStyled ? theme.letterKey : theme.actionKey
     if view.pressed.contains(key.id) {
@@ -100,13 +105,15 @@ public final class KeyboardRenderer {
     var label = keyboard.label(for: key, shift: view.shift, layer: view.layer)
     if key.action == .space, let name = view.spaceLabel { label = name }
     if label.hasPrefix("icon:") {
-      IconPainter.draw(cr, String(label.dropFirst(5)), center: f.center,
-                       size: m.fonts.icon, shift: view.shift)
+      IconPainter.draw(
+        cr, String(label.dropFirst(5)), center: f.center,
+        size: m.fonts.icon, shift: view.shift)
       return
     }
     guard key.isCharacter else {
-      text.draw(cr, label, center: f.center, family: m.fonts.family,
-                size: m.labelSizes[label] ?? m.fonts.actionLabel)
+      text.draw(
+        cr, label, center: f.center, family: m.fonts.family,
+        size: m.labelSizes[label] ?? m.fonts.actionLabel)
       return
     }
     let letters = keyboard.hasShift(view.layer)
@@ -115,14 +122,16 @@ public final class KeyboardRenderer {
     if case .character(let output, let shifted?) = key.kind {
       // A pair key (the pad's ",!"): the shifted character small on top.
       text.draw(cr, shifted, center: top, family: m.fonts.family, size: m.fonts.hint * 1.3)
-      drawCharacter(cr, output, center: bottom, size: m.fonts.character, fonts: m.fonts,
-                    letters: letters)
+      drawCharacter(
+        cr, output, center: bottom, size: m.fonts.character, fonts: m.fonts,
+        letters: letters)
     } else if let hint = key.hint {
       CairoPaths.setColor(cr, theme.hint)
       text.draw(cr, hint, center: top, family: m.fonts.family, size: m.fonts.hint)
       CairoPaths.setColor(cr, theme.label)
-      drawCharacter(cr, label, center: bottom, size: m.fonts.lowercase, fonts: m.fonts,
-                    letters: letters)
+      drawCharacter(
+        cr, label, center: bottom, size: m.fonts.lowercase, fonts: m.fonts,
+        letters: letters)
     } else {
       drawCharacter(cr, label, center: f.center, size: nil, fonts: m.fonts, letters: letters)
     }
@@ -131,18 +140,23 @@ public final class KeyboardRenderer {
   /// Lower-case letters of a letter layer in the light weight, nudged up
   /// as iOS draws them; everything else (π and µ on the sci layer among
   /// them) regular. `size` nil picks the key size for the kind.
-  func drawCharacter(_ cr: OpaquePointer, _ s: String, center: Point, size: Double?,
-                     fonts: FontSizes, letters: Bool, raise: Bool = true) {
+  func drawCharacter(
+    _ cr: OpaquePointer, _ s: String, center: Point, size: Double?,
+    fonts: FontSizes, letters: Bool, raise: Bool = true
+  ) {
     let lower = letters && s.lowercased() == s && s.uppercased() != s
     let pointSize = size ?? (lower ? fonts.lowercase : fonts.character)
     var c = center
     if lower && raise { c.y -= fonts.lowercaseRaise }
-    text.draw(cr, s, center: c, family: fonts.family, size: pointSize,
-              weight: lower ? fonts.lowercaseWeight : 400)
+    text.draw(
+      cr, s, center: c, family: fonts.family, size: pointSize,
+      weight: lower ? fonts.lowercaseWeight : 400)
   }
 
-  func drawBubble(_ cr: OpaquePointer, key: Rect, bubble: Rect, opensDown: Bool, radius: Double,
-                  metrics m: FormMetrics) {
+  func drawBubble(
+    _ cr: OpaquePointer, key: Rect, bubble: Rect, opensDown: Bool, radius: Double,
+    metrics m: FormMetrics
+  ) {
     cairo_save(cr)
     var b = bubble
     if opensDown {
@@ -151,8 +165,10 @@ public final class KeyboardRenderer {
       cairo_scale(cr, 1, -1)
       b.y = 2 * key.midY - bubble.maxY
     }
-    for (color, dy) in [(theme.shadow, opensDown ? -m.shadowOffset : m.shadowOffset),
-                        (theme.balloon, 0.0)] {
+    for (color, dy) in [
+      (theme.shadow, opensDown ? -m.shadowOffset : m.shadowOffset),
+      (theme.balloon, 0.0),
+    ] {
       cairo_save(cr)
       cairo_translate(cr, 0, dy)
       CairoPaths.bubble(cr, key: key, bubble: b, keyRadius: m.cornerRadius, radius: radius)

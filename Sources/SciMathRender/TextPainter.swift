@@ -55,8 +55,10 @@ final class TextPainter {
 
   /// Draws `text` centred on `center` (by its logical box, as iOS centres
   /// labels), in the current source colour.
-  func draw(_ cr: OpaquePointer, _ text: String, center: Point, family: String, size: Double,
-            weight: Int = 400) {
+  func draw(
+    _ cr: OpaquePointer, _ text: String, center: Point, family: String, size: Double,
+    weight: Int = 400
+  ) {
     guard !text.isEmpty else { return }
     let l = layout(text, family: family, size: size, weight: weight)
     var ink = PangoRectangle()

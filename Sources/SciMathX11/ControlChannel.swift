@@ -5,7 +5,8 @@ import CX11
 /// sends its window a `_SCIMATH_CONTROL` ClientMessage. Only clients the X
 /// server admits (its cookie: the same user) can send one.
 public enum ControlCommand: Int, Sendable {
-  case show = 1, hide, toggle
+  case show = 1
+  case hide, toggle
   /// Re-read the preferences.
   case reload
 }

@@ -20,8 +20,10 @@ public enum DesktopTheme {
     var count: UInt = 0
     var after: UInt = 0
     var data: UnsafeMutablePointer<UInt8>?
-    guard XGetWindowProperty(d, owner, property, 0, 65536, 0, property, &type, &format, &count, &after, &data)
-      == Success, let data, format == 8
+    guard
+      XGetWindowProperty(
+        d, owner, property, 0, 65536, 0, property, &type, &format, &count, &after, &data)
+        == Success, let data, format == 8
     else { return nil }
     defer { XFree(data) }
     return parse(Array(UnsafeBufferPointer(start: data, count: Int(count))), wanted: wanted)
@@ -51,7 +53,9 @@ public enum DesktopTheme {
       case 0: at += 4
       case 1:
         guard let length = card(at, 4), at + 4 + length <= bytes.count else { return nil }
-        if name == wanted { return String(decoding: bytes[at + 4..<at + 4 + length], as: UTF8.self) }
+        if name == wanted {
+          return String(decoding: bytes[at + 4..<at + 4 + length], as: UTF8.self)
+        }
         at += 4 + padded(length)
       case 2: at += 8
       default: return nil

@@ -100,8 +100,11 @@ public final class KeyboardWindow {
       XFree(classHint)
     }
     setCardinals("_NET_WM_PID", [Int(getpid())])
-    setAtoms("_NET_WM_WINDOW_TYPE", [docked ? "_NET_WM_WINDOW_TYPE_DOCK" : "_NET_WM_WINDOW_TYPE_UTILITY"])
-    setAtoms("_NET_WM_STATE", ["_NET_WM_STATE_ABOVE", "_NET_WM_STATE_SKIP_TASKBAR", "_NET_WM_STATE_SKIP_PAGER"])
+    setAtoms(
+      "_NET_WM_WINDOW_TYPE", [docked ? "_NET_WM_WINDOW_TYPE_DOCK" : "_NET_WM_WINDOW_TYPE_UTILITY"])
+    setAtoms(
+      "_NET_WM_STATE",
+      ["_NET_WM_STATE_ABOVE", "_NET_WM_STATE_SKIP_TASKBAR", "_NET_WM_STATE_SKIP_PAGER"])
     if let size = XAllocSizeHints() {
       size.pointee.flags = PPosition | PMinSize
       size.pointee.x = Int32((screenW - width) / 2)
@@ -140,14 +143,18 @@ public final class KeyboardWindow {
 
   /// Copies a rectangle of a 32-bit xRGB pixel buffer (Cairo's ARGB32 on a
   /// little-endian machine) to the window: the back buffer's front.
-  public func present(pixels: UnsafeMutableRawPointer, stride: Int, bufferWidth: Int,
-                      bufferHeight: Int, x rx: Int, y ry: Int, width rw: Int, height rh: Int) {
+  public func present(
+    pixels: UnsafeMutableRawPointer, stride: Int, bufferWidth: Int,
+    bufferHeight: Int, x rx: Int, y ry: Int, width rw: Int, height rh: Int
+  ) {
     guard depth == 24 || depth == 32,
       let image = XCreateImage(
         display, visual, UInt32(depth), ZPixmap, 0, pixels.assumingMemoryBound(to: CChar.self),
         UInt32(bufferWidth), UInt32(bufferHeight), 32, Int32(stride))
     else { return }
-    XPutImage(display, window, gc, image, Int32(rx), Int32(ry), Int32(rx), Int32(ry), UInt32(rw), UInt32(rh))
+    XPutImage(
+      display, window, gc, image, Int32(rx), Int32(ry), Int32(rx), Int32(ry), UInt32(rw), UInt32(rh)
+    )
     image.pointee.data = nil  // the pixels belong to Cairo, not to XDestroyImage
     scm_destroy_image(image)
   }

@@ -17,8 +17,11 @@ public struct KeymapJournal: Sendable {
     var keysym: UInt
   }
 
-  public static func directory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-    let base = environment["XDG_RUNTIME_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+  public static func directory(environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> URL
+  {
+    let base =
+      environment["XDG_RUNTIME_DIR"].flatMap { $0.isEmpty ? nil : $0 }
       ?? NSTemporaryDirectory() + "scimath-\(getuid())"
     return URL(fileURLWithPath: base).appendingPathComponent("scimath")
   }
@@ -35,7 +38,8 @@ public struct KeymapJournal: Sendable {
     let dir = url.deletingLastPathComponent()
     try FileManager.default.createDirectory(
       at: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    let text = ([Self.header] + entries.map { "\($0.keycode) \(String($0.keysym, radix: 16))" })
+    let text =
+      ([Self.header] + entries.map { "\($0.keycode) \(String($0.keysym, radix: 16))" })
       .joined(separator: "\n") + "\n"
     let tmp = url.appendingPathExtension("tmp")
     try Data(text.utf8).write(to: tmp)

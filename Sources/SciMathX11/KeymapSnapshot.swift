@@ -40,7 +40,8 @@ final class KeymapSnapshot {
       symbols[minKeycode + i] = (0..<Int(per)).map { core[i * Int(per) + $0] }
     }
     coreSymbols = symbols
-    guard let desc = XkbGetMap(display, UInt32(XkbKeyTypesMask | XkbKeySymsMask), UInt32(XkbUseCoreKbd))
+    guard
+      let desc = XkbGetMap(display, UInt32(XkbKeyTypesMask | XkbKeySymsMask), UInt32(XkbUseCoreKbd))
     else { throw XError("cannot read the XKB keymap") }
     xkb = desc
     for kc in minKeycode...maxKeycode {

@@ -81,7 +81,8 @@ public final class TypingEngine {
     }
     if pool.keycode(holding: symbol.keysym) == nil {
       try borrow(for: symbol, upcoming: upcoming) {
-        self.pool.keycode(holding: $0.keysym) != nil || self.choose($0, group: group, mods: mods) == nil
+        self.pool.keycode(holding: $0.keysym) != nil
+          || self.choose($0, group: group, mods: mods) == nil
       }
     }
     guard let kc = pool.keycode(holding: symbol.keysym) else {
@@ -148,8 +149,10 @@ public final class TypingEngine {
   /// lacks as the pool holds, in one keymap change: each change costs every
   /// client (window managers re-grab their keys), so a text with many
   /// distinct symbols makes one change per pool-full, not one per symbol.
-  func borrow(for symbol: TypedText.Symbol, upcoming: ArraySlice<TypedText.Symbol>,
-              missing: (TypedText.Symbol) -> Bool) throws {
+  func borrow(
+    for symbol: TypedText.Symbol, upcoming: ArraySlice<TypedText.Symbol>,
+    missing: (TypedText.Symbol) -> Bool
+  ) throws {
     let capacity = pool.capacity
     guard capacity > 0 else {
       throw XError("the keymap has no empty keycode to type this character with")
@@ -161,7 +164,8 @@ public final class TypingEngine {
     let keep = Set(needed)
     let fresh = needed.filter { pool.keycode(holding: $0) == nil }
     let victims = pool.victims(fresh.count, keeping: keep)
-    let wait = (victims.map(\.lastUse).max() ?? -.infinity) + reuseInterval - MonotonicClock.seconds()
+    let wait =
+      (victims.map(\.lastUse).max() ?? -.infinity) + reuseInterval - MonotonicClock.seconds()
     if wait > 0 { sleepSeconds(wait) }
     var keycodes: [Int32] = []
     var keysyms: [KeySym] = []

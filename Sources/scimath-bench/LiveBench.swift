@@ -7,7 +7,8 @@ import SciMathX11
 enum ProcStats {
   static func rssMB(_ pid: Int32) -> Double {
     let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
-    let kb = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }?
+    let kb =
+      status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }?
       .split(separator: " ").compactMap { Double($0) }.first ?? 0
     return kb / 1024
   }
@@ -17,8 +18,10 @@ enum ProcStats {
   static func wakeups(_ pid: Int32) -> Int {
     let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
     return tasks.reduce(0) { sum, tid in
-      let status = (try? String(contentsOfFile: "/proc/\(pid)/task/\(tid)/status", encoding: .utf8)) ?? ""
-      return sum + status.split(separator: "\n").filter { $0.contains("ctxt_switches") }
+      let status =
+        (try? String(contentsOfFile: "/proc/\(pid)/task/\(tid)/status", encoding: .utf8)) ?? ""
+      return sum
+        + status.split(separator: "\n").filter { $0.contains("ctxt_switches") }
         .compactMap { $0.split(separator: "\t").last.flatMap { Int($0) } }.reduce(0, +)
     }
   }
@@ -105,10 +108,19 @@ func liveBench(scimath: String, catalog: AssetCatalog) throws {
   let start = stats(starts.map { $0 / 1000 })
   let f = stats(flash)
   let k = stats(typing)
-  print("| start → first painted frame (5 starts) | \(ms(start.0)) median, \(ms(start.1)) max | ≤ 150 ms |")
-  print("| tap → changed pixels (flash), \(flash.count) taps | \(ms(f.0)) median, \(ms(f.1)) p99 | ≤ 8 ms p99 |")
-  print("| tap → KeyPress at a client, \(typing.count) taps | \(ms(k.0)) median, \(ms(k.1)) p99 | ≤ 10 ms p99 |")
-  print(String(format: "| RSS after start / after 10,000 more taps | %.1f MB / %.1f MB | ≤ 30 MB, flat |", rssStart, rssAfter))
+  print(
+    "| start → first painted frame (5 starts) | \(ms(start.0)) median, \(ms(start.1)) max | ≤ 150 ms |"
+  )
+  print(
+    "| tap → changed pixels (flash), \(flash.count) taps | \(ms(f.0)) median, \(ms(f.1)) p99 | ≤ 8 ms p99 |"
+  )
+  print(
+    "| tap → KeyPress at a client, \(typing.count) taps | \(ms(k.0)) median, \(ms(k.1)) p99 | ≤ 10 ms p99 |"
+  )
+  print(
+    String(
+      format: "| RSS after start / after 10,000 more taps | %.1f MB / %.1f MB | ≤ 30 MB, flat |",
+      rssStart, rssAfter))
   print("| wake-ups in 10 idle seconds | \(wakeups) | 0 |")
 }
 

@@ -50,9 +50,13 @@ struct LiveProbe {
     else { return false }
     var colours = Set<UInt>()
     for fraction in [0.3, 0.5, 0.7] {
-      guard let image = XGetImage(d, w, 0, Int32(Double(a.height) * fraction), UInt32(a.width), 1, UInt.max, ZPixmap)
+      guard
+        let image = XGetImage(
+          d, w, 0, Int32(Double(a.height) * fraction), UInt32(a.width), 1, UInt.max, ZPixmap)
       else { continue }
-      for px in stride(from: 0, to: Int(a.width), by: 3) { colours.insert(scm_get_pixel(image, Int32(px), 0)) }
+      for px in stride(from: 0, to: Int(a.width), by: 3) {
+        colours.insert(scm_get_pixel(image, Int32(px), 0))
+      }
       scm_destroy_image(image)
     }
     return colours.count >= 3
@@ -65,7 +69,9 @@ struct LiveProbe {
     var n: UInt = 0
     var after: UInt = 0
     var data: UnsafeMutablePointer<UInt8>?
-    XGetWindowProperty(d, w, XInternAtom(d, "_NET_WM_PID", 0), 0, 1, 0, XA_CARDINAL, &type, &format, &n, &after, &data)
+    XGetWindowProperty(
+      d, w, XInternAtom(d, "_NET_WM_PID", 0), 0, 1, 0, XA_CARDINAL, &type, &format, &n, &after,
+      &data)
     defer { if let data { XFree(data) } }
     guard n == 1, let data else { return nil }
     return Int32(data.withMemoryRebound(to: CLong.self, capacity: 1) { $0.pointee })

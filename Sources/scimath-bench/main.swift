@@ -44,7 +44,8 @@ for (form, width, scale) in [(Form.phone, 390.0, 2.0), (.pad, 1024, 1)] {
   let renderer = KeyboardRenderer(theme: catalog.theme(.light))
   let geometry = keyboard.geometry(.abc)
   let image = ImageSurface(
-    width: Int((geometry.width * scale).rounded(.up)), height: Int((geometry.height * scale).rounded(.up)))
+    width: Int((geometry.width * scale).rounded(.up)),
+    height: Int((geometry.height * scale).rounded(.up)))
   let views = [ViewState(layer: .abc), ViewState(layer: .abc, shift: .on)]
   let full = Stopwatch.measure(count: 400) { i in
     image.draw(scale: scale) { cr in renderer.draw(cr, keyboard: keyboard, view: views[i % 2]) }
@@ -56,8 +57,12 @@ for (form, width, scale) in [(Form.phone, 390.0, 2.0), (.pad, 1024, 1)] {
     let index = letters[i % letters.count]
     var view = ViewState(layer: .abc)
     if i % 2 == 0 { view.flashing = [geometry.keys[index].id] }
-    image.draw(scale: scale) { cr in renderer.redrawKey(cr, at: index, keyboard: keyboard, view: view) }
+    image.draw(scale: scale) { cr in
+      renderer.redrawKey(cr, at: index, keyboard: keyboard, view: view)
+    }
   }
-  print("| single-key redraw (flash on/off), \(name) | \(single.count) | \(ms(single.median)) | \(ms(single.p99)) | ≤ 0.5 ms |")
+  print(
+    "| single-key redraw (flash on/off), \(name) | \(single.count) | \(ms(single.median)) | \(ms(single.p99)) | ≤ 0.5 ms |"
+  )
 }
 print("")

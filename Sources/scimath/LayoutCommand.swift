@@ -57,6 +57,8 @@ struct LayoutCommand: ParsableCommand {
 
   func frame(_ r: Rect) -> [String: Double] {
     func round3(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
-    return ["x": round3(r.x), "y": round3(r.y), "width": round3(r.width), "height": round3(r.height)]
+    return [
+      "x": round3(r.x), "y": round3(r.y), "width": round3(r.width), "height": round3(r.height),
+    ]
   }
 }

@@ -65,7 +65,8 @@ struct RunCommand: ParsableCommand {
     o.settingsFile = file.url
     let formName = form?.rawValue ?? settings.form
     o.form = formName == "auto" ? nil : Form(rawValue: formName)
-    o.theme = theme ?? ThemeName(rawValue: settings.theme)
+    o.theme =
+      theme ?? ThemeName(rawValue: settings.theme)
       ?? (DesktopTheme.prefersDark(x) ? .dark : .light)
     o.float = float || settings.dock == "float"
     o.size = settings.size
@@ -81,7 +82,8 @@ struct RunCommand: ParsableCommand {
       do {
         try file.set("input-mode", id)
       } catch {
-        FileHandle.standardError.write(Data("scimath: the input mode is not saved: \(error)\n".utf8))
+        FileHandle.standardError.write(
+          Data("scimath: the input mode is not saved: \(error)\n".utf8))
       }
     }
     return o

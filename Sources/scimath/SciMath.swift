@@ -6,7 +6,8 @@ struct SciMath: ParsableCommand {
     commandName: "scimath",
     abstract: "An on-screen keyboard for scientific and mathematical symbols.",
     subcommands: [
-      RunCommand.self, RenderCommand.self, LayoutCommand.self, TypeCommand.self, SettingsCommand.self,
+      RunCommand.self, RenderCommand.self, LayoutCommand.self, TypeCommand.self,
+      SettingsCommand.self,
       ShowCommand.self, HideCommand.self, ToggleCommand.self,
     ],
     defaultSubcommand: RunCommand.self)

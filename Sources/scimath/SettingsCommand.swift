@@ -7,7 +7,8 @@ import SciMathX11
 struct SettingsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "settings", abstract: "Show or change the preferences.",
-    discussion: "Stored in $XDG_CONFIG_HOME/scimath/settings.conf; a running keyboard applies a change at once.",
+    discussion:
+      "Stored in $XDG_CONFIG_HOME/scimath/settings.conf; a running keyboard applies a change at once.",
     subcommands: [List.self, Get.self, Set.self])
 
   static func file() -> PreferencesFile { PreferencesFile.standard() }
@@ -29,7 +30,8 @@ struct SettingsCommand: ParsableCommand {
   }
 
   struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print every setting as `key = value`.")
+    static let configuration = CommandConfiguration(
+      abstract: "Print every setting as `key = value`.")
     func run() {
       for row in SettingsCommand.effective() { print("\(row.key) = \(row.value)    # \(row.help)") }
     }
@@ -69,7 +71,8 @@ struct SettingsCommand: ParsableCommand {
           let ids = allModes(catalog).map(\.id)
           guard ids.contains(id) else {
             throw CLIFailure.usage(
-              "\(key): no input mode '\(id)' (there are: \(ids.joined(separator: " "))); \(file.url.path) is unchanged")
+              "\(key): no input mode '\(id)' (there are: \(ids.joined(separator: " "))); \(file.url.path) is unchanged"
+            )
           }
         }
       }
@@ -79,7 +82,9 @@ struct SettingsCommand: ParsableCommand {
         throw CLIFailure.failure("\(error); the file is left as it is — fix it by hand")
       }
       // A keyboard running on this display applies it at once.
-      if let connection = try? XConnection() { ControlChannel(connection: connection).send(.reload) }
+      if let connection = try? XConnection() {
+        ControlChannel(connection: connection).send(.reload)
+      }
     }
   }
 }

@@ -27,7 +27,8 @@ final class RenderCLITests: XCTestCase {
         for theme in ["light", "dark"] {
           let out = dir.appendingPathComponent("\(form)-\(layer)-\(theme).png").path
           let r = try scimath([
-            "render", "--form", form, "--layer", layer, "--theme", theme, "--scale", "2", "--out", out,
+            "render", "--form", form, "--layer", layer, "--theme", theme, "--scale", "2", "--out",
+            out,
           ])
           XCTAssertEqual(r.status, 0, r.stderr)
           let (w, h) = try pngSize(out)
@@ -41,7 +42,8 @@ final class RenderCLITests: XCTestCase {
   func testStateOptionsAndWidth() throws {
     let out = dir.appendingPathComponent("s.png").path
     for args in [
-      ["--balloon", "q"], ["--alternates", "e", "--shift", "on"], ["--pressed", "shift", "--shift", "caps"],
+      ["--balloon", "q"], ["--alternates", "e", "--shift", "on"],
+      ["--pressed", "shift", "--shift", "caps"],
       ["--layer", "sci", "--alternates", "∫"], ["--flash", "space"], ["--width", "428"],
     ] {
       let r = try scimath(["render", "--out", out] + args)
@@ -110,7 +112,9 @@ final class RenderCLITests: XCTestCase {
     XCTAssertEqual(phone["width"] as? Int, 390)
     XCTAssertEqual(phone["height"] as? Int, 216)
     let pk = keys(phone)
-    let q = frame(pk["q"]), w = frame(pk["w"]), a = frame(pk["a"])
+    let q = frame(pk["q"])
+    let w = frame(pk["w"])
+    let a = frame(pk["a"])
     XCTAssertEqual(q.w, 33, accuracy: 1)
     XCTAssertEqual(q.h, 42, accuracy: 1)
     XCTAssertEqual(w.x - q.x, 39, accuracy: 1)
@@ -120,7 +124,9 @@ final class RenderCLITests: XCTestCase {
 
     let pad = try layout(["--form", "pad", "--width", "768"])
     let dk = keys(pad)
-    let pq = frame(dk["q"]), pw = frame(dk["w"]), pa = frame(dk["a"])
+    let pq = frame(dk["q"])
+    let pw = frame(dk["w"])
+    let pa = frame(dk["a"])
     XCTAssertEqual(pq.w, 57, accuracy: 1)
     XCTAssertEqual(pq.h, 55, accuracy: 1)
     XCTAssertEqual(pw.x - (pq.x + pq.w), 12, accuracy: 1)

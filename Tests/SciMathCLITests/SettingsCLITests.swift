@@ -64,7 +64,8 @@ final class SettingsCLITests: XCTestCase {
   /// A malformed file: a warning naming the line, defaults used, and a
   /// `set` refused rather than rewriting what the user wrote.
   func testMalformedFileIsReportedAndNeverOverwritten() throws {
-    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     let text = "# mine\ntheme = dark\nkey-flash off\n"
     try text.write(to: file, atomically: true, encoding: .utf8)
     let list = try settings(["list"])
@@ -84,23 +85,31 @@ final class InstallTests: XCTestCase {
     let prefix = TestPaths.temporaryDirectory("prefix")
     defer { try? FileManager.default.removeItem(at: prefix) }
     let keep = prefix.appendingPathComponent("share/applications/someone-elses.desktop")
-    try FileManager.default.createDirectory(at: keep.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: keep.deletingLastPathComponent(), withIntermediateDirectories: true)
     try "x".write(to: keep, atomically: true, encoding: .utf8)
     func make(_ target: String) throws -> ProcessResult {
       try ProcessRunner.run(
         URL(fileURLWithPath: "/usr/bin/make"),
-        ["-C", TestPaths.repository.path, target, "PREFIX=\(prefix.path)", "BIN=\(TestPaths.binary.path)"],
+        [
+          "-C", TestPaths.repository.path, target, "PREFIX=\(prefix.path)",
+          "BIN=\(TestPaths.binary.path)",
+        ],
         timeout: 120)
     }
     let install = try make("install")
     XCTAssertEqual(install.status, 0, install.stderr)
     let launcher = try String(
-      contentsOf: prefix.appendingPathComponent("share/applications/scimath.desktop"), encoding: .utf8)
+      contentsOf: prefix.appendingPathComponent("share/applications/scimath.desktop"),
+      encoding: .utf8)
     XCTAssertTrue(launcher.contains("Exec=\(prefix.path)/bin/scimath\n"), launcher)
-    XCTAssertTrue(FileManager.default.fileExists(
-      atPath: prefix.appendingPathComponent("share/icons/hicolor/scalable/apps/scimath.svg").path))
-    XCTAssertTrue(FileManager.default.fileExists(
-      atPath: prefix.appendingPathComponent("share/scimath/autostart/scimath.desktop").path))
+    XCTAssertTrue(
+      FileManager.default.fileExists(
+        atPath: prefix.appendingPathComponent("share/icons/hicolor/scalable/apps/scimath.svg").path)
+    )
+    XCTAssertTrue(
+      FileManager.default.fileExists(
+        atPath: prefix.appendingPathComponent("share/scimath/autostart/scimath.desktop").path))
     // The installed binary finds its Assets from the share folder, from anywhere.
     let out = prefix.appendingPathComponent("x.png").path
     let render = try ProcessRunner.run(
@@ -111,6 +120,7 @@ final class InstallTests: XCTestCase {
     let uninstall = try make("uninstall")
     XCTAssertEqual(uninstall.status, 0, uninstall.stderr)
     let left = FileManager.default.enumerator(atPath: prefix.path)?.allObjects as? [String] ?? []
-    XCTAssertEqual(Set(left), ["share", "share/applications", "share/applications/someone-elses.desktop"])
+    XCTAssertEqual(
+      Set(left), ["share", "share/applications", "share/applications/someone-elses.desktop"])
   }
 }

@@ -51,7 +51,9 @@ final class AlternatesTests: XCTestCase {
       let keyboard = Keyboard(catalog: catalog, form: form)
       for layer in LayerID.allCases {
         for key in keyboard.geometry(layer).keys {
-          guard let list = keyboard.alternates(for: key, shift: .off, layer: layer) else { continue }
+          guard let list = keyboard.alternates(for: key, shift: .off, layer: layer) else {
+            continue
+          }
           XCTAssertEqual(
             list.first.map(exact), keyboard.text(for: key, shift: .off, layer: layer).map(exact),
             "\(form) \(layer) \(key.id)")
@@ -80,10 +82,12 @@ final class AlternatesTests: XCTestCase {
         return "no error"
       } catch { return "\(error)" }
     }
-    XCTAssertEqual(error("alt a\n"), "alt.txt:1: 'alt' needs a base and at least one more character")
+    XCTAssertEqual(
+      error("alt a\n"), "alt.txt:1: 'alt' needs a base and at least one more character")
     XCTAssertEqual(error("# c\nalt a à ab\n"), "alt.txt:2: 'ab' is not a single character")
     XCTAssertEqual(error("alt a à\nalt a á\n"), "alt.txt:2: 'a' has alternates already")
     XCTAssertEqual(error("alt a à à\n"), "alt.txt:1: 'à' is listed twice")
-    XCTAssertEqual(error("alts a à\n"), "alt.txt:1: unknown directive 'alts' (expected alt or upper)")
+    XCTAssertEqual(
+      error("alts a à\n"), "alt.txt:1: unknown directive 'alts' (expected alt or upper)")
   }
 }

@@ -21,7 +21,9 @@ final class GeometryTests: XCTestCase {
     XCTAssertEqual(z.frame.minX, s.frame.minX, accuracy: 0.01)
     XCTAssertEqual(a.frame.minY - q.frame.minY, 54, accuracy: 0.01)
     XCTAssertEqual(g.height, 216, accuracy: 0.01)
-    let widths = ["shift": 44, "backspace": 44, "123": 42.3, "globe": 43, "space": 189.3, "return": 91.3]
+    let widths = [
+      "shift": 44, "backspace": 44, "123": 42.3, "globe": 43, "space": 189.3, "return": 91.3,
+    ]
     for (id, width) in widths {
       XCTAssertEqual(try XCTUnwrap(g.key(id: id)).frame.width, width, accuracy: 1, id)
     }
@@ -55,7 +57,9 @@ final class GeometryTests: XCTestCase {
     XCTAssertEqual(a.frame.minY - q.frame.minY, 86, accuracy: 1)
   }
 
-  static let widths: [Form: [Double]] = [.phone: [320, 375, 390, 428, 600], .pad: [600, 768, 1024, 1366]]
+  static let widths: [Form: [Double]] = [
+    .phone: [320, 375, 390, 428, 600], .pad: [600, 768, 1024, 1366],
+  ]
 
   func forEachGeometry(_ body: (KeyboardGeometry) -> Void) {
     for form in Form.allCases {
@@ -68,20 +72,20 @@ final class GeometryTests: XCTestCase {
 
   func testNoTwoKeyFramesOverlapAndRowsFillTheWidth() {
     forEachGeometry { g in
-      let where_ = "\(g.form) \(g.layer) at \(g.width)"
+      let place = "\(g.form) \(g.layer) at \(g.width)"
       for (i, a) in g.keys.enumerated() {
-        XCTAssertTrue(g.bounds.encloses(a.frame), "\(a.id) inside, \(where_)")
+        XCTAssertTrue(g.bounds.encloses(a.frame), "\(a.id) inside, \(place)")
         for b in g.keys[(i + 1)...] {
-          XCTAssertFalse(a.frame.overlaps(b.frame), "\(a.id) overlaps \(b.id), \(where_)")
+          XCTAssertFalse(a.frame.overlaps(b.frame), "\(a.id) overlaps \(b.id), \(place)")
         }
       }
       for row in Set(g.keys.map(\.row)) {
         let keys = g.keys.filter { $0.row == row }
-        XCTAssertEqual(keys.first?.cell.minX ?? -1, 0, accuracy: 1e-9, "row \(row), \(where_)")
-        XCTAssertEqual(keys.last?.cell.maxX ?? 0, g.width, accuracy: 1e-6, "row \(row), \(where_)")
+        XCTAssertEqual(keys.first?.cell.minX ?? -1, 0, accuracy: 1e-9, "row \(row), \(place)")
+        XCTAssertEqual(keys.last?.cell.maxX ?? 0, g.width, accuracy: 1e-6, "row \(row), \(place)")
         for (a, b) in zip(keys, keys.dropFirst()) {
-          XCTAssertEqual(a.cell.maxX, b.cell.minX, accuracy: 1e-9, "\(a.id)|\(b.id), \(where_)")
-          XCTAssertTrue(a.cell.encloses(a.frame), "\(a.id) within its cell, \(where_)")
+          XCTAssertEqual(a.cell.maxX, b.cell.minX, accuracy: 1e-9, "\(a.id)|\(b.id), \(place)")
+          XCTAssertTrue(a.cell.encloses(a.frame), "\(a.id) within its cell, \(place)")
         }
       }
     }

@@ -9,7 +9,9 @@ final class InputModeTests: XCTestCase {
   let catalog = TestPaths.catalog
 
   func machine(_ form: Form = .phone, modes: [InputMode]? = nil) -> KeyStateMachine {
-    let keyboards = (modes ?? catalog.modes).map { Keyboard(catalog: catalog, form: form, mode: $0) }
+    let keyboards = (modes ?? catalog.modes).map {
+      Keyboard(catalog: catalog, form: form, mode: $0)
+    }
     return KeyStateMachine(keyboards: keyboards)
   }
 
@@ -29,12 +31,15 @@ final class InputModeTests: XCTestCase {
   }
 
   func testGreekLettersMatchTheStockLayout() {
-    let g = Keyboard(catalog: catalog, form: .phone, mode: catalog.mode(named: "greek")).geometry(.abc)
+    let g = Keyboard(catalog: catalog, form: .phone, mode: catalog.mode(named: "greek")).geometry(
+      .abc)
     let rows = (0..<4).map { r in g.keys.filter { $0.row == r }.map(\.id).joined(separator: " ") }
-    XCTAssertEqual(rows, [
-      "; ς ε ρ τ υ θ ι ο π", "α σ δ φ γ η ξ κ λ", "shift ζ χ ψ ω β ν μ backspace",
-      "123 globe space return",
-    ])
+    XCTAssertEqual(
+      rows,
+      [
+        "; ς ε ρ τ υ θ ι ο π", "α σ δ φ γ η ξ κ λ", "shift ζ χ ψ ω β ν μ backspace",
+        "123 globe space return",
+      ])
   }
 
   func testGreekShiftAndTonosAlternates() throws {
@@ -42,7 +47,9 @@ final class InputModeTests: XCTestCase {
     let g = keyboard.geometry(.abc)
     let iota = try XCTUnwrap(g.key(id: "ι"))
     XCTAssertEqual(keyboard.alternates(for: iota, shift: .off, layer: .abc), ["ι", "ί", "ϊ", "ΐ"])
-    XCTAssertEqual(keyboard.alternates(for: iota, shift: .on, layer: .abc)?.prefix(3).map { $0 }, ["Ι", "Ί", "Ϊ"])
+    XCTAssertEqual(
+      keyboard.alternates(for: iota, shift: .on, layer: .abc)?.prefix(3).map { $0 },
+      ["Ι", "Ί", "Ϊ"])
     XCTAssertEqual(keyboard.text(for: try XCTUnwrap(g.key(id: "ω")), shift: .on, layer: .abc), "Ω")
     let sigma = try XCTUnwrap(g.key(id: "σ"))
     XCTAssertEqual(keyboard.alternates(for: sigma, shift: .off, layer: .abc), ["σ", "ς"])
@@ -114,7 +121,8 @@ final class InputModeTests: XCTestCase {
       row shift@50 gap@8.5 w x c v b n , gap@8.5 backspace@50
       row 123@48.3 globe@49 space@* return@97.3
       """
-    try azerty.write(to: dir.appendingPathComponent("phone/azerty.layout"), atomically: true, encoding: .utf8)
+    try azerty.write(
+      to: dir.appendingPathComponent("phone/azerty.layout"), atomically: true, encoding: .utf8)
     try "name Broken\nrow q w e\n".write(
       to: dir.appendingPathComponent("phone/broken.layout"), atomically: true, encoding: .utf8)
     try "name NoGlobe\nrow q w e r t y u i o p backspace@*\n".write(
@@ -122,10 +130,14 @@ final class InputModeTests: XCTestCase {
     let result = InputModeLoader.user(in: dir, metrics: catalog.metrics, fallback: catalog.modes[0])
     XCTAssertEqual(result.modes.map(\.id), ["azerty"])
     XCTAssertEqual(result.modes.first?.name, "AZERTY")
-    XCTAssertEqual(result.modes.first?.layouts[.pad], catalog.modes[0].layouts[.pad], "pad falls back to English")
+    XCTAssertEqual(
+      result.modes.first?.layouts[.pad], catalog.modes[0].layouts[.pad], "pad falls back to English"
+    )
     let problems = result.problems.map(\.description).sorted()
     XCTAssertEqual(problems.count, 2)
-    XCTAssertTrue(problems[0].contains("pad/noglobe.layout") && problems[0].contains("needs a globe key"), problems[0])
+    XCTAssertTrue(
+      problems[0].contains("pad/noglobe.layout") && problems[0].contains("needs a globe key"),
+      problems[0])
     XCTAssertTrue(
       problems[1].contains("phone/broken.layout:2: row 1: keys add up to 117 pt"), problems[1])
     var m = machine(modes: catalog.modes + result.modes)
@@ -141,11 +153,16 @@ final class InputModeTests: XCTestCase {
     let prefs = PreferencesFile(url: dir.appendingPathComponent("scimath/settings.conf"))
     try prefs.set("input-mode", "greek")
     XCTAssertEqual(prefs.read().values["input-mode"], "greek")
-    try "# mine\ntheme = dark\ninput-mode = greek\n".write(to: prefs.url, atomically: true, encoding: .utf8)
+    try "# mine\ntheme = dark\ninput-mode = greek\n".write(
+      to: prefs.url, atomically: true, encoding: .utf8)
     try prefs.set("input-mode", "english")
-    XCTAssertEqual(try String(contentsOf: prefs.url, encoding: .utf8), "# mine\ntheme = dark\ninput-mode = english\n")
+    XCTAssertEqual(
+      try String(contentsOf: prefs.url, encoding: .utf8),
+      "# mine\ntheme = dark\ninput-mode = english\n")
     try "theme dark\n".write(to: prefs.url, atomically: true, encoding: .utf8)
     XCTAssertThrowsError(try prefs.set("input-mode", "greek"))
-    XCTAssertEqual(try String(contentsOf: prefs.url, encoding: .utf8), "theme dark\n", "left as the user wrote it")
+    XCTAssertEqual(
+      try String(contentsOf: prefs.url, encoding: .utf8), "theme dark\n",
+      "left as the user wrote it")
   }
 }

@@ -91,7 +91,8 @@ final class KeyStateMachineTests: XCTestCase {
     XCTAssertNil(machine.view.balloon, "the popup replaces the balloon")
     _ = machine.touchMove(1, to: popup.cells[2].center, time: 0.7)
     XCTAssertEqual(machine.view.popup?.selected, 2)
-    XCTAssertEqual(machine.touchUp(1, at: popup.cells[2].center, time: 0.8), [.text(popup.items[2])])
+    XCTAssertEqual(
+      machine.touchUp(1, at: popup.cells[2].center, time: 0.8), [.text(popup.items[2])])
     XCTAssertNil(machine.view.popup)
   }
 
@@ -143,7 +144,8 @@ final class KeyStateMachineTests: XCTestCase {
     // The 20th character went at 2.3, the first word at 2.4: next at 2.75.
     XCTAssertEqual(machine.nextDeadline ?? 0, 2.75, accuracy: 1e-9)
     _ = machine.touchMove(1, to: at("p"), time: 2.52)
-    XCTAssertEqual(machine.advance(to: 2.76), [.deleteWordBackward], "jitter does not stop the repeat")
+    XCTAssertEqual(
+      machine.advance(to: 2.76), [.deleteWordBackward], "jitter does not stop the repeat")
     XCTAssertEqual(machine.touchUp(1, at: at("backspace"), time: 2.8), [])
     XCTAssertEqual(machine.advance(to: 5), [])
   }
@@ -193,7 +195,8 @@ final class KeyStateMachineTests: XCTestCase {
     var pad = KeyStateMachine(keyboard: Keyboard(catalog: TestPaths.catalog, form: .pad))
     for (i, id) in ["mic", "dismiss"].enumerated() {
       let p = pad.keyboard.geometry(.abc).key(id: id)?.frame.center ?? Point(x: 0, y: 0)
-      let out = pad.touchDown(1, at: p, time: Double(i)) + pad.touchUp(1, at: p, time: Double(i) + 0.1)
+      let out =
+        pad.touchDown(1, at: p, time: Double(i)) + pad.touchUp(1, at: p, time: Double(i) + 0.1)
       XCTAssertEqual(out, id == "mic" ? [] : [.dismiss])
     }
   }

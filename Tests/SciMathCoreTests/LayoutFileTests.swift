@@ -11,7 +11,8 @@ final class LayoutFileTests: XCTestCase {
     for form in Form.allCases {
       for layer in LayerID.allCases {
         let path = "layouts/\(form.rawValue)/\(layer.rawValue).layout"
-        let text = try String(contentsOf: TestPaths.assets.appendingPathComponent(path), encoding: .utf8)
+        let text = try String(
+          contentsOf: TestPaths.assets.appendingPathComponent(path), encoding: .utf8)
         let layout = try LayoutParser.parse(text, source: path)
         try LayoutValidator.validate(layout, metrics: TestPaths.catalog.metrics.metrics(for: form))
         XCTAssertEqual(layout.rows.count, 4, path)
@@ -38,7 +39,8 @@ final class LayoutFileTests: XCTestCase {
   func testBadWidthNamesKey() {
     XCTAssertEqual(
       problem("row q w e r t y u i o p@-3\n"),
-      "x.layout:1: row key 10 'p@-3': the width after '@' must be a positive number of points or '*'")
+      "x.layout:1: row key 10 'p@-3': the width after '@' must be a positive number of points or '*'"
+    )
   }
 
   func testRowThatDoesNotFillTheWidth() {
@@ -51,21 +53,27 @@ final class LayoutFileTests: XCTestCase {
   func testOverfullRowWithFill() {
     XCTAssertEqual(
       problem("row q w e r t y u i o p space@*\n"),
-      "x.layout:1: row 1: fixed widths add up to 390 pt of 390 pt, leaving too little for the '*' key")
+      "x.layout:1: row 1: fixed widths add up to 390 pt of 390 pt, leaving too little for the '*' key"
+    )
   }
 
   func testHintsMustMatchTheCharacterKeys() {
     XCTAssertEqual(
       problem("row q w e r t y u i o p\nhints 1 2\n"),
-      "x.layout:2: 2 hints for 10 character keys in the row above (write 'none' for a key without one)")
-    XCTAssertEqual(problem("hints 1\n"), "x.layout:2: 'hints' must follow the row it labels"
-      .replacingOccurrences(of: ":2:", with: ":1:"))
+      "x.layout:2: 2 hints for 10 character keys in the row above (write 'none' for a key without one)"
+    )
+    XCTAssertEqual(
+      problem("hints 1\n"),
+      "x.layout:2: 'hints' must follow the row it labels"
+        .replacingOccurrences(of: ":2:", with: ":1:"))
   }
 
   func testEmptyAndUnknownDirectives() {
-    XCTAssertEqual(problem("# nothing\n"), "x.layout: no rows: a layout needs at least one 'row' line")
     XCTAssertEqual(
-      problem("rows q\n"), "x.layout:1: unknown directive 'rows' (expected name, label, xkb-group, row or hints)")
+      problem("# nothing\n"), "x.layout: no rows: a layout needs at least one 'row' line")
+    XCTAssertEqual(
+      problem("rows q\n"),
+      "x.layout:1: unknown directive 'rows' (expected name, label, xkb-group, row or hints)")
     XCTAssertEqual(
       problem("row gap@390\n"), "x.layout:1: row 1: the row has no keys")
     XCTAssertEqual(

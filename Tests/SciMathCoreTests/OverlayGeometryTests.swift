@@ -45,7 +45,9 @@ final class OverlayGeometryTests: XCTestCase {
         let g = keyboard.geometry(layer)
         for key in g.keys {
           for shift in [ShiftState.off, .on] {
-            guard let items = keyboard.alternates(for: key, shift: shift, layer: layer) else { continue }
+            guard let items = keyboard.alternates(for: key, shift: shift, layer: layer) else {
+              continue
+            }
             let p = g.popup(for: key, items: items)
             let label = "\(form) \(layer) \(key.id)"
             XCTAssertTrue(g.bounds.encloses(p.frame), label)
@@ -59,7 +61,8 @@ final class OverlayGeometryTests: XCTestCase {
             if items.count > 1, p.cells[1].minY == p.cells[0].minY {
               XCTAssertEqual(p.cells[1].minX > p.cells[0].minX, key.frame.midX < g.width / 2, label)
             }
-            XCTAssertEqual(p.item(at: key.frame.center), 0, "finger on the key picks the base: \(label)")
+            XCTAssertEqual(
+              p.item(at: key.frame.center), 0, "finger on the key picks the base: \(label)")
           }
         }
       }
@@ -82,7 +85,8 @@ final class OverlayGeometryTests: XCTestCase {
     let keyboard = Keyboard(catalog: catalog, form: .phone)
     let g = keyboard.geometry(.abc)
     let e = try XCTUnwrap(g.key(id: "e"))
-    let p = g.popup(for: e, items: try XCTUnwrap(keyboard.alternates(for: e, shift: .off, layer: .abc)))
+    let p = g.popup(
+      for: e, items: try XCTUnwrap(keyboard.alternates(for: e, shift: .off, layer: .abc)))
     XCTAssertNil(p.item(at: Point(x: 380, y: 210)))
     XCTAssertEqual(p.item(at: p.cells[3].center), 3)
   }

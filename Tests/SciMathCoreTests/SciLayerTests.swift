@@ -80,7 +80,9 @@ final class SciLayerTests: XCTestCase {
     let a = catalog.alternates
     func has(_ base: String, _ items: [UInt32]) {
       let list = a.list(for: base)?.map { $0.unicodeScalars.map(\.value) } ?? []
-      for item in items { XCTAssertTrue(list.contains([item]), "\(base) offers U+\(String(item, radix: 16))") }
+      for item in items {
+        XCTAssertTrue(list.contains([item]), "\(base) offers U+\(String(item, radix: 16))")
+      }
     }
     has("∫", [0x222C, 0x222D, 0x222E])
     has("≈", [0x2243, 0x2245, 0x223C])

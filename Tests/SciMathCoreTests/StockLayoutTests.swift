@@ -99,12 +99,15 @@ final class StockLayoutTests: XCTestCase {
     for form in Form.allCases {
       let keyboard = Keyboard(catalog: catalog, form: form)
       for (layer, next, label) in [
-        (LayerID.numbers, KeyAction.symbols, "#+="), (.symbols, .sci, "sci"), (.sci, .numbers, "123"),
+        (LayerID.numbers, KeyAction.symbols, "#+="), (.symbols, .sci, "sci"),
+        (.sci, .numbers, "123"),
       ] {
         let g = keyboard.geometry(layer)
         let toggles = g.keys.filter { $0.action == next }
         XCTAssertFalse(toggles.isEmpty, "\(form) \(layer)")
-        for t in toggles { XCTAssertEqual(keyboard.label(for: t, shift: .off, layer: layer), label) }
+        for t in toggles {
+          XCTAssertEqual(keyboard.label(for: t, shift: .off, layer: layer), label)
+        }
         XCTAssertTrue(g.keys.contains { $0.action == .abc }, "\(form) \(layer)")
       }
     }

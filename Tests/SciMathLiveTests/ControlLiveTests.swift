@@ -9,7 +9,6 @@ import XCTest
 /// to the running keyboard.
 final class ControlLiveTests: XSessionTestCase {
 
-
   override func setUpWithError() throws {
     try super.setUpWithError()
     try? FileManager.default.removeItem(at: x.directory.appendingPathComponent("config"))
@@ -18,8 +17,10 @@ final class ControlLiveTests: XSessionTestCase {
   func scimath(_ args: [String], _ k: LiveKeyboardHarness? = nil) throws -> ProcessResult {
     try x.result(
       TestPaths.binary.path, args,
-      environment: ["XDG_CONFIG_HOME": x.directory.appendingPathComponent("config").path,
-                    "XDG_RUNTIME_DIR": x.directory.path])
+      environment: [
+        "XDG_CONFIG_HOME": x.directory.appendingPathComponent("config").path,
+        "XDG_RUNTIME_DIR": x.directory.path,
+      ])
   }
 
   func testShowHideToggleAndOneKeyboardPerDisplay() throws {
@@ -72,7 +73,10 @@ final class ControlLiveTests: XSessionTestCase {
   func render(_ form: Form, _ theme: ThemeName) -> [UInt32] {
     FontSetup.activate(assets: TestPaths.assets)
     return KeyboardRenderer(theme: TestPaths.catalog.theme(theme))
-      .image(keyboard: Keyboard(catalog: TestPaths.catalog, form: form), view: ViewState(layer: .abc), scale: 1)
+      .image(
+        keyboard: Keyboard(catalog: TestPaths.catalog, form: form), view: ViewState(layer: .abc),
+        scale: 1
+      )
       .pixels()
   }
 
@@ -81,7 +85,8 @@ final class ControlLiveTests: XSessionTestCase {
     XCTAssertTrue(ImageComparison().matches(try k.capture().pixels, render(.phone, .light)))
     XCTAssertEqual(try scimath(["settings", "set", "theme", "dark"]).status, 0)
     try x.waitFor("the dark theme") {
-      ((try? k.capture()).map { ImageComparison().matches($0.pixels, render(.phone, .dark)) }) == true
+      ((try? k.capture()).map { ImageComparison().matches($0.pixels, render(.phone, .dark)) })
+        == true
     }
   }
 
@@ -95,7 +100,8 @@ final class ControlLiveTests: XSessionTestCase {
     try "# edited by hand\ntheme = dark\n".write(
       to: folder.appendingPathComponent("settings.conf"), atomically: true, encoding: .utf8)
     try x.waitFor("the dark theme") {
-      ((try? k.capture()).map { ImageComparison().matches($0.pixels, render(.phone, .dark)) }) == true
+      ((try? k.capture()).map { ImageComparison().matches($0.pixels, render(.phone, .dark)) })
+        == true
     }
   }
 
@@ -111,8 +117,10 @@ final class ControlLiveTests: XSessionTestCase {
     let name = Array("Net/ThemeName".utf8)
     let value = Array("Adwaita-dark".utf8)
     var bytes: [UInt8] = [0, 0, 0, 0] + le32(1) + le32(1)
-    bytes += [1, 0, UInt8(name.count), 0] + name + [UInt8](repeating: 0, count: (4 - name.count % 4) % 4)
-    bytes += le32(0) + le32(value.count) + value + [UInt8](repeating: 0, count: (4 - value.count % 4) % 4)
+    bytes +=
+      [1, 0, UInt8(name.count), 0] + name + [UInt8](repeating: 0, count: (4 - name.count % 4) % 4)
+    bytes +=
+      le32(0) + le32(value.count) + value + [UInt8](repeating: 0, count: (4 - value.count % 4) % 4)
     XChangeProperty(d, manager, property, property, 8, PropModeReplace, bytes, Int32(bytes.count))
     XSync(d, 0)
     defer {
@@ -129,18 +137,27 @@ final class ControlLiveTests: XSessionTestCase {
     let prefix = x.directory.appendingPathComponent("prefix")
     let make = try ProcessRunner.run(
       URL(fileURLWithPath: "/usr/bin/make"),
-      ["-C", TestPaths.repository.path, "install", "PREFIX=\(prefix.path)", "BIN=\(TestPaths.binary.path)"],
+      [
+        "-C", TestPaths.repository.path, "install", "PREFIX=\(prefix.path)",
+        "BIN=\(TestPaths.binary.path)",
+      ],
       timeout: 120)
     XCTAssertEqual(make.status, 0, make.stderr)
-    let launcher = try String(contentsOf: prefix.appendingPathComponent("share/applications/scimath.desktop"), encoding: .utf8)
-    let exec = try XCTUnwrap(launcher.split(separator: "\n").first { $0.hasPrefix("Exec=") }?.dropFirst(5))
-    let p = try x.start(String(exec), [], environment: ["XDG_CONFIG_HOME": x.directory.path + "/config"])
+    let launcher = try String(
+      contentsOf: prefix.appendingPathComponent("share/applications/scimath.desktop"),
+      encoding: .utf8)
+    let exec = try XCTUnwrap(
+      launcher.split(separator: "\n").first { $0.hasPrefix("Exec=") }?.dropFirst(5))
+    let p = try x.start(
+      String(exec), [], environment: ["XDG_CONFIG_HOME": x.directory.path + "/config"])
     defer {
       kill(p.processIdentifier, SIGTERM)
       p.waitUntilExit()
     }
     try x.waitFor("the keyboard's window") {
-      !((try? x.run("/usr/bin/xdotool", ["search", "--pid", "\(p.processIdentifier)", "--class", "SciMath"])) ?? "").isEmpty
+      !((try? x.run(
+        "/usr/bin/xdotool", ["search", "--pid", "\(p.processIdentifier)", "--class", "SciMath"]))
+        ?? "").isEmpty
     }
   }
 }

@@ -9,7 +9,6 @@ import XCTest
 final class InputModeLiveTests: XSessionTestCase {
   var config: URL!
 
-
   override func setUpWithError() throws {
     try super.setUpWithError()
     config = TestPaths.temporaryDirectory("config")
@@ -20,7 +19,8 @@ final class InputModeLiveTests: XSessionTestCase {
   var env: [String: String] { ["XDG_CONFIG_HOME": config.path] }
 
   func greekGeometry() -> (Keyboard, KeyboardGeometry) {
-    let keyboard = Keyboard(catalog: TestPaths.catalog, form: .phone, mode: TestPaths.catalog.mode(named: "greek"))
+    let keyboard = Keyboard(
+      catalog: TestPaths.catalog, form: .phone, mode: TestPaths.catalog.mode(named: "greek"))
     return (keyboard, keyboard.geometry(.abc))
   }
 
@@ -80,10 +80,12 @@ final class InputModeLiveTests: XSessionTestCase {
     defer { kill(terminal.process.processIdentifier, SIGKILL) }
     let k = try LiveKeyboardHarness(session: x, form: .phone, environment: env, stderr: log)
     try k.click("q", on: .abc)
-    XCTAssertEqual(String(decoding: terminal.waitForBytes(1), as: UTF8.self), "q", "the keyboard works")
+    XCTAssertEqual(
+      String(decoding: terminal.waitForBytes(1), as: UTF8.self), "q", "the keyboard works")
     let message = try String(contentsOf: log, encoding: .utf8)
     XCTAssertTrue(
-      message.contains("broken.layout:3: row 2 key 1: 5.0 pt is no wider than the 6.0 pt gap"), message)
+      message.contains("broken.layout:3: row 2 key 1: 5.0 pt is no wider than the 6.0 pt gap"),
+      message)
   }
 
   /// With `us,de` and Greek linked to group 2: the globe locks group 2,
@@ -92,8 +94,10 @@ final class InputModeLiveTests: XSessionTestCase {
     _ = try x.run("/usr/bin/setxkbmap", ["-layout", "us,de"])
     defer { _ = try? x.run("/usr/bin/setxkbmap", ["-layout", "us"]) }
     let settings = config.appendingPathComponent("scimath/settings.conf")
-    try FileManager.default.createDirectory(at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try "xkb-group.english = 1\nxkb-group.greek = 2\n".write(to: settings, atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(
+      at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try "xkb-group.english = 1\nxkb-group.greek = 2\n".write(
+      to: settings, atomically: true, encoding: .utf8)
     guard let d = XOpenDisplay(x.display) else { throw TestFailure("cannot open display") }
     defer { XCloseDisplay(d) }
     func group() -> Int {

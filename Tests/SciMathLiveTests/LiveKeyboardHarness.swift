@@ -19,13 +19,17 @@ final class LiveKeyboardHarness {
   /// `--form auto` (the phone at its 390 px starting width).
   /// `wrapper` runs the keyboard under another program (strace); the
   /// window is then found by its class alone.
-  init(session: XSession, form: Form, fixedForm: Bool = true, arguments: [String] = [],
-       environment: [String: String] = [:], stderr: URL? = nil, wrapper: [String] = []) throws {
+  init(
+    session: XSession, form: Form, fixedForm: Bool = true, arguments: [String] = [],
+    environment: [String: String] = [:], stderr: URL? = nil, wrapper: [String] = []
+  ) throws {
     x = session
     self.form = form
     guard let d = XOpenDisplay(session.display) else { throw TestFailure("cannot open display") }
     display = d
-    let command = [TestPaths.binary.path, "run", "--float", "--form", fixedForm ? form.rawValue : "auto"] + arguments
+    let command =
+      [TestPaths.binary.path, "run", "--float", "--form", fixedForm ? form.rawValue : "auto"]
+      + arguments
     process = try session.start(
       wrapper.first ?? command[0], Array((wrapper + command).dropFirst()),
       environment: [
@@ -36,7 +40,8 @@ final class LiveKeyboardHarness {
     var found = ""
     try session.waitFor("the keyboard's window") {
       let by = wrapper.isEmpty ? ["--pid", "\(pid)"] : []
-      found = ((try? session.run("/usr/bin/xdotool", ["search"] + by + ["--class", "SciMath"])) ?? "")
+      found =
+        ((try? session.run("/usr/bin/xdotool", ["search"] + by + ["--class", "SciMath"])) ?? "")
         .split(separator: "\n").first.map(String.init) ?? ""
       return !found.isEmpty
     }
@@ -69,17 +74,26 @@ final class LiveKeyboardHarness {
   }
 
   /// Key centres in window pixels, by id, for a layer, from the CLI.
-  func layout(_ layer: LayerID) throws -> [(id: String, center: Point, output: String?, action: String?)] {
+  func layout(_ layer: LayerID) throws -> [(
+    id: String, center: Point, output: String?, action: String?
+  )] {
     let r = try ProcessRunner.run(
       TestPaths.binary,
-      ["layout", "--json", "--form", form.rawValue, "--layer", layer.rawValue, "--width", "\(width)"])
-    guard r.status == 0, let doc = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any],
+      [
+        "layout", "--json", "--form", form.rawValue, "--layer", layer.rawValue, "--width",
+        "\(width)",
+      ])
+    guard r.status == 0,
+      let doc = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any],
       let keys = doc["keys"] as? [[String: Any]]
     else { throw TestFailure("scimath layout failed: \(r.stderr)") }
     return keys.map { key in
       let f = key["frame"] as? [String: Double] ?? [:]
-      let center = Point(x: (f["x"] ?? 0) + (f["width"] ?? 0) / 2, y: (f["y"] ?? 0) + (f["height"] ?? 0) / 2)
-      return (key["id"] as? String ?? "", center, key["output"] as? String, key["action"] as? String)
+      let center = Point(
+        x: (f["x"] ?? 0) + (f["width"] ?? 0) / 2, y: (f["y"] ?? 0) + (f["height"] ?? 0) / 2)
+      return (
+        key["id"] as? String ?? "", center, key["output"] as? String, key["action"] as? String
+      )
     }
   }
 
@@ -148,7 +162,8 @@ final class LiveKeyboardHarness {
 
   /// One pixel of the window, as 0xRRGGBB.
   func pixel(_ p: Point) -> UInt32 {
-    guard let image = XGetImage(display, windowID, Int32(p.x), Int32(p.y), 1, 1, UInt.max, ZPixmap) else { return 0 }
+    guard let image = XGetImage(display, windowID, Int32(p.x), Int32(p.y), 1, 1, UInt.max, ZPixmap)
+    else { return 0 }
     defer { scm_destroy_image(image) }
     return UInt32(truncatingIfNeeded: scm_get_pixel(image, 0, 0)) & 0xFFFFFF
   }
@@ -163,8 +178,10 @@ final class LiveKeyboardHarness {
   func capture() throws -> (width: Int, height: Int, pixels: [UInt32]) {
     var attributes = XWindowAttributes()
     XGetWindowAttributes(display, windowID, &attributes)
-    guard let image = XGetImage(display, windowID, 0, 0, UInt32(attributes.width), UInt32(attributes.height),
-                                UInt.max, ZPixmap)
+    guard
+      let image = XGetImage(
+        display, windowID, 0, 0, UInt32(attributes.width), UInt32(attributes.height),
+        UInt.max, ZPixmap)
     else { throw TestFailure("XGetImage failed") }
     defer { scm_destroy_image(image) }
     let w = Int(attributes.width)
@@ -172,7 +189,10 @@ final class LiveKeyboardHarness {
     var pixels: [UInt32] = []
     pixels.reserveCapacity(w * h)
     for y in 0..<h {
-      for x in 0..<w { pixels.append(UInt32(truncatingIfNeeded: scm_get_pixel(image, Int32(x), Int32(y))) & 0xFFFFFF) }
+      for x in 0..<w {
+        pixels.append(
+          UInt32(truncatingIfNeeded: scm_get_pixel(image, Int32(x), Int32(y))) & 0xFFFFFF)
+      }
     }
     return (w, h, pixels)
   }

@@ -8,8 +8,6 @@ import XCTest
 /// The live keyboard under Xvfb and openbox, typing into a focused xterm.
 final class LiveKeyboardTests: XSessionTestCase {
 
-
-
   /// What xterm receives for a key the machine does not type as text.
   static let actionBytes: [String: String] = [
     "space": " ", "return": "\n", "backspace": "\u{7F}", "undo": "\u{1A}",
@@ -25,7 +23,9 @@ final class LiveKeyboardTests: XSessionTestCase {
     let keyboard = try LiveKeyboardHarness(session: x, form: form)
     let focusBefore = try x.run("/usr/bin/xdotool", ["getwindowfocus"])
     var expected = ""
-    let walk: [(LayerID, String?)] = [(.abc, "123"), (.numbers, "symbols"), (.symbols, "sci"), (.sci, "abc")]
+    let walk: [(LayerID, String?)] = [
+      (.abc, "123"), (.numbers, "symbols"), (.symbols, "sci"), (.sci, "abc"),
+    ]
     for (layer, next) in walk {
       for key in try keyboard.layout(layer) {
         if let output = key.output {
@@ -49,9 +49,12 @@ final class LiveKeyboardTests: XSessionTestCase {
       let g = Array(text.unicodeScalars)
       let w = Array(expected.unicodeScalars)
       let at = Array(zip(g, w)).firstIndex { $0 != $1 } ?? min(g.count, w.count)
-      XCTFail("\(form): \(g.count) of \(w.count) scalars; at \(at) got \(g[at...].prefix(10).map { String(format: "U+%04X", $0.value) }) want \(w[at...].prefix(10).map { String(format: "U+%04X", $0.value) })")
+      XCTFail(
+        "\(form): \(g.count) of \(w.count) scalars; at \(at) got \(g[at...].prefix(10).map { String(format: "U+%04X", $0.value) }) want \(w[at...].prefix(10).map { String(format: "U+%04X", $0.value) })"
+      )
     }
-    XCTAssertEqual(try x.run("/usr/bin/xdotool", ["getwindowfocus"]), focusBefore, "xterm keeps the focus")
+    XCTAssertEqual(
+      try x.run("/usr/bin/xdotool", ["getwindowfocus"]), focusBefore, "xterm keeps the focus")
   }
 
   func testClickEveryKeyPhone() throws { try clickEveryKey(.phone) }
@@ -102,7 +105,8 @@ final class LiveKeyboardTests: XSessionTestCase {
     k.move(to: popup.cells[2].center)
     usleep(50_000)
     k.release()
-    XCTAssertEqual(String(decoding: terminal.waitForBytes(items[2].utf8.count), as: UTF8.self), items[2])
+    XCTAssertEqual(
+      String(decoding: terminal.waitForBytes(items[2].utf8.count), as: UTF8.self), items[2])
   }
 
   func testBackspaceRepeatsWhileHeld() throws {
@@ -123,7 +127,8 @@ final class LiveKeyboardTests: XSessionTestCase {
   /// same form, layer and theme.
   func testLiveWindowMatchesRender() throws {
     for (form, theme) in [(Form.phone, ThemeName.dark), (.pad, .light)] {
-      let k = try LiveKeyboardHarness(session: x, form: form, arguments: ["--theme", theme.rawValue])
+      let k = try LiveKeyboardHarness(
+        session: x, form: form, arguments: ["--theme", theme.rawValue])
       try k.click("123", on: .abc, pause: 0.3)
       let live = try k.capture()
       FontSetup.activate(assets: TestPaths.assets)
@@ -134,7 +139,9 @@ final class LiveKeyboardTests: XSessionTestCase {
       XCTAssertEqual(live.height, image.height)
       let result = ImageComparison().compare(live.pixels, image.pixels())
       XCTAssertTrue(result.sameSize)
-      XCTAssertLessThanOrEqual(result.fraction, ImageComparison().allowedFraction, "\(form) \(theme): \(result.differing) px")
+      XCTAssertLessThanOrEqual(
+        result.fraction, ImageComparison().allowedFraction,
+        "\(form) \(theme): \(result.differing) px")
     }
   }
 
@@ -153,9 +160,11 @@ final class LiveKeyboardTests: XSessionTestCase {
     var view = ViewState(layer: .abc, pressed: ["g"])
     view.balloon = Balloon(keyID: "g", label: "g", shape: try XCTUnwrap(g.balloon(for: key)))
     FontSetup.activate(assets: TestPaths.assets)
-    let image = KeyboardRenderer(theme: TestPaths.catalog.theme(.light)).image(keyboard: keyboard, view: view, scale: 1)
+    let image = KeyboardRenderer(theme: TestPaths.catalog.theme(.light)).image(
+      keyboard: keyboard, view: view, scale: 1)
     let result = ImageComparison().compare(live.pixels, image.pixels())
-    XCTAssertLessThanOrEqual(result.fraction, ImageComparison().allowedFraction, "\(result.differing) px differ")
+    XCTAssertLessThanOrEqual(
+      result.fraction, ImageComparison().allowedFraction, "\(result.differing) px differ")
   }
 
   /// Resizing a floating keyboard redraws it at the new width, and with
@@ -173,7 +182,8 @@ final class LiveKeyboardTests: XSessionTestCase {
       .image(keyboard: keyboard, view: ViewState(layer: .abc), scale: 1)
     XCTAssertEqual(live.height, image.height)
     let result = ImageComparison().compare(live.pixels, image.pixels())
-    XCTAssertLessThanOrEqual(result.fraction, ImageComparison().allowedFraction, "\(result.differing) px differ")
+    XCTAssertLessThanOrEqual(
+      result.fraction, ImageComparison().allowedFraction, "\(result.differing) px differ")
   }
 
   func testWindowNeverTakesFocusAndDocksWithStruts() throws {
@@ -181,27 +191,37 @@ final class LiveKeyboardTests: XSessionTestCase {
     defer { kill(terminal.process.processIdentifier, SIGKILL) }
     let p = try x.start(
       TestPaths.binary.path, ["run"],
-      environment: ["XDG_RUNTIME_DIR": x.directory.path, "XDG_CONFIG_HOME": x.directory.path + "/config"])
+      environment: [
+        "XDG_RUNTIME_DIR": x.directory.path, "XDG_CONFIG_HOME": x.directory.path + "/config",
+      ])
     defer {
       kill(p.processIdentifier, SIGKILL)
       p.waitUntilExit()
     }
     var window = ""
     try x.waitFor("the keyboard's window") {
-      window = ((try? x.run("/usr/bin/xdotool", ["search", "--pid", "\(p.processIdentifier)", "--class", "SciMath"])) ?? "")
+      window =
+        ((try? x.run(
+          "/usr/bin/xdotool", ["search", "--pid", "\(p.processIdentifier)", "--class", "SciMath"]))
+        ?? "")
         .split(separator: "\n").first.map(String.init) ?? ""
       return !window.isEmpty
     }
     let props = try x.run(
-      "/usr/bin/xprop", ["-id", window, "WM_HINTS", "_NET_WM_WINDOW_TYPE", "_NET_WM_STATE", "_NET_WM_STRUT_PARTIAL"])
+      "/usr/bin/xprop",
+      ["-id", window, "WM_HINTS", "_NET_WM_WINDOW_TYPE", "_NET_WM_STATE", "_NET_WM_STRUT_PARTIAL"])
     XCTAssertTrue(props.contains("Client accepts input or input focus: False"), props)
     XCTAssertTrue(props.contains("_NET_WM_WINDOW_TYPE_DOCK"), props)
     XCTAssertTrue(props.contains("_NET_WM_STATE_ABOVE"), props)
     XCTAssertTrue(props.contains("_NET_WM_STATE_SKIP_TASKBAR"), props)
-    XCTAssertTrue(props.contains("_NET_WM_STRUT_PARTIAL(CARDINAL) = 0, 0, 0, 342, 0, 0, 0, 0, 0, 0, 171, 1194"), props)
+    XCTAssertTrue(
+      props.contains("_NET_WM_STRUT_PARTIAL(CARDINAL) = 0, 0, 0, 342, 0, 0, 0, 0, 0, 0, 171, 1194"),
+      props)
     let info = try x.run("/usr/bin/xwininfo", ["-id", window])
     XCTAssertTrue(info.contains("Absolute upper-left Y:  426"), info)
-    XCTAssertNotEqual(try x.run("/usr/bin/xdotool", ["getwindowfocus"]).trimmingCharacters(in: .whitespacesAndNewlines), window)
+    XCTAssertNotEqual(
+      try x.run("/usr/bin/xdotool", ["getwindowfocus"]).trimmingCharacters(
+        in: .whitespacesAndNewlines), window)
   }
 
   func testSIGTERMExitsCleanly() throws {

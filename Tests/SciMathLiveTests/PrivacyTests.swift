@@ -8,8 +8,8 @@ import XCTest
 /// the preferences and the keymap journal.
 final class PrivacyTests: XSessionTestCase {
 
-
-  static let traced = "trace=socket,connect,bind,sendto,open,openat,creat,rename,renameat,renameat2,"
+  static let traced =
+    "trace=socket,connect,bind,sendto,open,openat,creat,rename,renameat,renameat2,"
     + "unlink,unlinkat,mkdir,mkdirat,truncate,ftruncate,link,symlink"
 
   var config: String { x.directory.appendingPathComponent("config").path }
@@ -19,23 +19,34 @@ final class PrivacyTests: XSessionTestCase {
   func violations(_ log: URL) throws -> [String] {
     let allowed = ["\(config)/scimath", "\(runtime)/scimath"]
     func allowedPath(_ line: Substring) -> Bool {
-      let paths = line.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+      let paths = line.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map(
+        \.element)
       // Making the folders that lead to the preferences is allowed too.
       let mkdir = line.contains("mkdir")
-      return !paths.isEmpty && paths.allSatisfy { p in
-        allowed.contains { p.hasPrefix($0) || (mkdir && $0.hasPrefix(p + "/")) } || p == "/dev/null"
-      }
+      return !paths.isEmpty
+        && paths.allSatisfy { p in
+          allowed.contains { p.hasPrefix($0) || (mkdir && $0.hasPrefix(p + "/")) }
+            || p == "/dev/null"
+        }
     }
     var bad: [String] = []
     for line in try String(contentsOf: log, encoding: .utf8).split(separator: "\n") {
       if line.contains("socket(") && !line.contains("AF_UNIX") { bad.append(String(line)) }
       if line.contains("connect(") || line.contains("bind(") || line.contains("sendto(") {
-        if line.contains("sendto(") && !line.contains("sun_path") { continue }  // on a connected socket
-        if !(line.contains("AF_UNIX") && line.contains("/tmp/.X11-unix/X")) { bad.append(String(line)) }
+        // sendto on a connected socket names no address.
+        if line.contains("sendto(") && !line.contains("sun_path") { continue }
+        if !(line.contains("AF_UNIX") && line.contains("/tmp/.X11-unix/X")) {
+          bad.append(String(line))
+        }
       }
-      let writes = ["O_WRONLY", "O_RDWR", "O_CREAT", "O_TRUNC", "O_APPEND"].contains { line.contains($0) }
-      let changes = ["rename", "unlink", "mkdir", "creat(", "truncate", "link(", "symlink("].contains { line.contains($0) }
-      if (writes || changes) && !line.contains("= -1 ENOENT") && !allowedPath(line) { bad.append(String(line)) }
+      let writes = ["O_WRONLY", "O_RDWR", "O_CREAT", "O_TRUNC", "O_APPEND"].contains {
+        line.contains($0)
+      }
+      let changes = ["rename", "unlink", "mkdir", "creat(", "truncate", "link(", "symlink("]
+        .contains { line.contains($0) }
+      if (writes || changes) && !line.contains("= -1 ENOENT") && !allowedPath(line) {
+        bad.append(String(line))
+      }
     }
     return bad
   }
@@ -67,7 +78,9 @@ final class PrivacyTests: XSessionTestCase {
       k.process.waitUntilExit()
     }
     XCTAssertEqual(String(decoding: terminal.received, as: UTF8.self), "h∫")
-    XCTAssertTrue(FileManager.default.fileExists(atPath: config + "/scimath/settings.conf"), "the mode was saved")
+    XCTAssertTrue(
+      FileManager.default.fileExists(atPath: config + "/scimath/settings.conf"),
+      "the mode was saved")
     let logText = try String(contentsOf: log, encoding: .utf8)
     XCTAssertTrue(logText.contains("/tmp/.X11-unix/X"), "the trace saw the X connection")
     XCTAssertTrue(logText.contains("\(runtime)/scimath/keymap-"), "the trace saw the journal")
@@ -75,7 +88,11 @@ final class PrivacyTests: XSessionTestCase {
 
     let typeLog = x.directory.appendingPathComponent("type.strace")
     let r = try x.result(
-      "/usr/bin/strace", ["-f", "-qq", "-o", typeLog.path, "-e", Self.traced, TestPaths.binary.path, "type", "∮ αβ ≈ x"],
+      "/usr/bin/strace",
+      [
+        "-f", "-qq", "-o", typeLog.path, "-e", Self.traced, TestPaths.binary.path, "type",
+        "∮ αβ ≈ x",
+      ],
       environment: ["XDG_RUNTIME_DIR": runtime, "XDG_CONFIG_HOME": config])
     XCTAssertEqual(r.status, 0, r.stderr)
     XCTAssertEqual(try violations(typeLog), [])

@@ -38,57 +38,89 @@ final class GoldenImageTests: XCTestCase {
     for form in Form.allCases {
       for layer in LayerID.allCases {
         for theme in ThemeName.allCases {
-          all.append(Case(name: "\(form)-\(layer.rawValue)-\(theme)", form: form, theme: theme,
-                          request: request(layer)))
+          all.append(
+            Case(
+              name: "\(form)-\(layer.rawValue)-\(theme)", form: form, theme: theme,
+              request: request(layer)))
         }
       }
     }
     all += [
-      Case(name: "phone-abc-light-pressed-shift", form: .phone, theme: .light,
-           request: request(.abc) { $0.pressed = "shift" }),
-      Case(name: "phone-abc-dark-pressed-return", form: .phone, theme: .dark,
-           request: request(.abc) { $0.pressed = "return" }),
-      Case(name: "pad-abc-dark-pressed-a", form: .pad, theme: .dark,
-           request: request(.abc) { $0.pressed = "a" }),
-      Case(name: "phone-abc-dark-flash-q", form: .phone, theme: .dark,
-           request: request(.abc) { $0.flash = "q" }),
-      Case(name: "phone-abc-light-balloon-q", form: .phone, theme: .light,
-           request: request(.abc) { $0.balloon = "q" }),
-      Case(name: "phone-abc-light-balloon-p", form: .phone, theme: .light,
-           request: request(.abc) { $0.balloon = "p" }),
-      Case(name: "phone-abc-dark-balloon-a", form: .phone, theme: .dark,
-           request: request(.abc) { $0.balloon = "a" }),
-      Case(name: "phone-abc-light-shift-balloon-m", form: .phone, theme: .light,
-           request: request(.abc) { $0.balloon = "m"; $0.shift = .on }),
-      Case(name: "phone-sci-dark-balloon-omega", form: .phone, theme: .dark,
-           request: request(.sci) { $0.balloon = "\u{3A9}" }),
-      Case(name: "phone-abc-light-alternates-e", form: .phone, theme: .light,
-           request: request(.abc) { $0.alternates = "e" }),
-      Case(name: "phone-abc-dark-caps-alternates-u", form: .phone, theme: .dark,
-           request: request(.abc) { $0.alternates = "u"; $0.shift = .locked }),
-      Case(name: "phone-sci-light-alternates-forall", form: .phone, theme: .light,
-           request: request(.sci) { $0.alternates = "∀" }),
-      Case(name: "phone-123-light-alternates-1", form: .phone, theme: .light,
-           request: request(.numbers) { $0.alternates = "1" }),
-      Case(name: "pad-sci-light-alternates-integral", form: .pad, theme: .light,
-           request: request(.sci) { $0.alternates = "∫" }),
-      Case(name: "pad-abc-dark-shift-on", form: .pad, theme: .dark,
-           request: request(.abc) { $0.shift = .on }),
-      Case(name: "phone-abc-light-caps", form: .phone, theme: .light,
-           request: request(.abc) { $0.shift = .locked }),
-      Case(name: "phone-greek-light", form: .phone, theme: .light, request: request(.abc), mode: "greek"),
+      Case(
+        name: "phone-abc-light-pressed-shift", form: .phone, theme: .light,
+        request: request(.abc) { $0.pressed = "shift" }),
+      Case(
+        name: "phone-abc-dark-pressed-return", form: .phone, theme: .dark,
+        request: request(.abc) { $0.pressed = "return" }),
+      Case(
+        name: "pad-abc-dark-pressed-a", form: .pad, theme: .dark,
+        request: request(.abc) { $0.pressed = "a" }),
+      Case(
+        name: "phone-abc-dark-flash-q", form: .phone, theme: .dark,
+        request: request(.abc) { $0.flash = "q" }),
+      Case(
+        name: "phone-abc-light-balloon-q", form: .phone, theme: .light,
+        request: request(.abc) { $0.balloon = "q" }),
+      Case(
+        name: "phone-abc-light-balloon-p", form: .phone, theme: .light,
+        request: request(.abc) { $0.balloon = "p" }),
+      Case(
+        name: "phone-abc-dark-balloon-a", form: .phone, theme: .dark,
+        request: request(.abc) { $0.balloon = "a" }),
+      Case(
+        name: "phone-abc-light-shift-balloon-m", form: .phone, theme: .light,
+        request: request(.abc) {
+          $0.balloon = "m"
+          $0.shift = .on
+        }),
+      Case(
+        name: "phone-sci-dark-balloon-omega", form: .phone, theme: .dark,
+        request: request(.sci) { $0.balloon = "\u{3A9}" }),
+      Case(
+        name: "phone-abc-light-alternates-e", form: .phone, theme: .light,
+        request: request(.abc) { $0.alternates = "e" }),
+      Case(
+        name: "phone-abc-dark-caps-alternates-u", form: .phone, theme: .dark,
+        request: request(.abc) {
+          $0.alternates = "u"
+          $0.shift = .locked
+        }),
+      Case(
+        name: "phone-sci-light-alternates-forall", form: .phone, theme: .light,
+        request: request(.sci) { $0.alternates = "∀" }),
+      Case(
+        name: "phone-123-light-alternates-1", form: .phone, theme: .light,
+        request: request(.numbers) { $0.alternates = "1" }),
+      Case(
+        name: "pad-sci-light-alternates-integral", form: .pad, theme: .light,
+        request: request(.sci) { $0.alternates = "∫" }),
+      Case(
+        name: "pad-abc-dark-shift-on", form: .pad, theme: .dark,
+        request: request(.abc) { $0.shift = .on }),
+      Case(
+        name: "phone-abc-light-caps", form: .phone, theme: .light,
+        request: request(.abc) { $0.shift = .locked }),
+      Case(
+        name: "phone-greek-light", form: .phone, theme: .light, request: request(.abc),
+        mode: "greek"),
       Case(name: "pad-greek-dark", form: .pad, theme: .dark, request: request(.abc), mode: "greek"),
-      Case(name: "phone-abc-light-modes-list", form: .phone, theme: .light,
-           request: request(.abc) { $0.modeNames = ["English", "Ελληνικά"] }),
-      Case(name: "pad-greek-dark-modes-list", form: .pad, theme: .dark,
-           request: request(.abc) { $0.modeNames = ["English", "Ελληνικά"]; $0.currentMode = 1 },
-           mode: "greek"),
+      Case(
+        name: "phone-abc-light-modes-list", form: .phone, theme: .light,
+        request: request(.abc) { $0.modeNames = ["English", "Ελληνικά"] }),
+      Case(
+        name: "pad-greek-dark-modes-list", form: .pad, theme: .dark,
+        request: request(.abc) {
+          $0.modeNames = ["English", "Ελληνικά"]
+          $0.currentMode = 1
+        },
+        mode: "greek"),
     ]
     return all
   }()
 
   func render(_ c: Case) throws -> ImageSurface {
-    let keyboard = Keyboard(catalog: catalog, form: c.form, mode: c.mode.flatMap { catalog.mode(named: $0) })
+    let keyboard = Keyboard(
+      catalog: catalog, form: c.form, mode: c.mode.flatMap { catalog.mode(named: $0) })
     let view = try c.request.view(of: keyboard)
     return KeyboardRenderer(theme: catalog.theme(c.theme)).image(
       keyboard: keyboard, view: view, scale: 2)
@@ -145,7 +177,9 @@ final class GoldenImageTests: XCTestCase {
       after.flashing = ["g"]
       let image = renderer.image(keyboard: keyboard, view: before, scale: 2)
       let index = try XCTUnwrap(keyboard.geometry(.abc).index(ofID: "g"))
-      image.draw(scale: 2) { cr in renderer.redrawKey(cr, at: index, keyboard: keyboard, view: after) }
+      image.draw(scale: 2) { cr in
+        renderer.redrawKey(cr, at: index, keyboard: keyboard, view: after)
+      }
       let full = renderer.image(keyboard: keyboard, view: after, scale: 2)
       let result = ImageComparison(channelTolerance: 2, allowedFraction: 0).compare(image, full)
       XCTAssertEqual(result.differing, 0, "\(form)")

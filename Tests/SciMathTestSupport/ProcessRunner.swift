@@ -10,9 +10,11 @@ public struct ProcessResult {
 public enum ProcessRunner {
   /// Runs to completion, or kills the program (SIGKILL, by pid) after
   /// `timeout` seconds so a stuck helper cannot hang the test run.
-  public static func run(_ executable: URL, _ arguments: [String],
-                         environment: [String: String]? = nil, stdin: Data? = nil,
-                         timeout: Double = 60)
+  public static func run(
+    _ executable: URL, _ arguments: [String],
+    environment: [String: String]? = nil, stdin: Data? = nil,
+    timeout: Double = 60
+  )
     throws -> ProcessResult
   {
     let process = Process()

@@ -16,7 +16,8 @@ public final class XSession {
     directory = TestPaths.temporaryDirectory("x")
     let xvfb = Process()
     xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-    xvfb.arguments = ["-displayfd", "1", "-screen", "0", "1366x768x24", "-nolisten", "tcp"]
+    xvfb.arguments =
+      ["-displayfd", "1", "-screen", "0", "1366x768x24", "-nolisten", "tcp"]
       + extraArguments
     let pipe = Pipe()
     xvfb.standardOutput = pipe
@@ -55,13 +56,16 @@ public final class XSession {
   /// Starts a program on this display; its stderr goes to `stderr` when
   /// given, else nowhere.
   @discardableResult
-  public func start(_ path: String, _ args: [String], environment extra: [String: String] = [:],
-                    stderr: URL? = nil) throws -> Process
-  {
+  public func start(
+    _ path: String, _ args: [String], environment extra: [String: String] = [:],
+    stderr: URL? = nil
+  ) throws -> Process {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: path)
     p.arguments = args
-    p.environment = ProcessInfo.processInfo.environment.merging(environment.merging(extra) { $1 }) { $1 }
+    p.environment = ProcessInfo.processInfo.environment.merging(environment.merging(extra) { $1 }) {
+      $1
+    }
     p.standardOutput = FileHandle.nullDevice
     if let stderr {
       _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
@@ -75,19 +79,23 @@ public final class XSession {
   }
 
   /// Runs a command on this display to completion and returns its stdout.
-  public func run(_ path: String, _ args: [String], environment extra: [String: String] = [:],
-                  stdin: Data? = nil) throws -> String
-  {
+  public func run(
+    _ path: String, _ args: [String], environment extra: [String: String] = [:],
+    stdin: Data? = nil
+  ) throws -> String {
     let r = try ProcessRunner.run(
-      URL(fileURLWithPath: path), args, environment: environment.merging(extra) { $1 }, stdin: stdin)
+      URL(fileURLWithPath: path), args, environment: environment.merging(extra) { $1 }, stdin: stdin
+    )
     return r.stdout
   }
 
-  public func result(_ path: String, _ args: [String], environment extra: [String: String] = [:],
-                     stdin: Data? = nil) throws -> ProcessResult
-  {
+  public func result(
+    _ path: String, _ args: [String], environment extra: [String: String] = [:],
+    stdin: Data? = nil
+  ) throws -> ProcessResult {
     try ProcessRunner.run(
-      URL(fileURLWithPath: path), args, environment: environment.merging(extra) { $1 }, stdin: stdin)
+      URL(fileURLWithPath: path), args, environment: environment.merging(extra) { $1 }, stdin: stdin
+    )
   }
 
   /// `xmodmap -pke`: the keymap as a user would compare it.
@@ -106,7 +114,8 @@ public final class XSession {
     try waitFor("xterm to start") { FileManager.default.fileExists(atPath: ready.path) }
     // Ask the window manager to activate it: openbox may keep the focus
     // where the user (here, XTest) last typed.
-    let window = try run("/usr/bin/xdotool", ["search", "--sync", "--name", title])
+    let window =
+      try run("/usr/bin/xdotool", ["search", "--sync", "--name", title])
       .split(separator: "\n").first.map(String.init) ?? ""
     var focused = ""
     do {

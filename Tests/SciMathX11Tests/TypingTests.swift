@@ -30,7 +30,9 @@ final class TypingTests: XSessionTestCase {
   }
 
   /// Types the corpus from stdin and checks every byte and the keymap.
-  func assertCorpusArrives(_ label: String, file: StaticString = #filePath, line: UInt = #line) throws {
+  func assertCorpusArrives(_ label: String, file: StaticString = #filePath, line: UInt = #line)
+    throws
+  {
     let terminal = try x.startRecordingTerminal()
     defer { kill(terminal.process.processIdentifier, SIGKILL) }
     let corpus = Data(Corpus.text.utf8)
@@ -47,9 +49,11 @@ final class TypingTests: XSessionTestCase {
           + "want \(w[at...].prefix(8).map { String(format: "U+%04X", $0.value) })",
         file: file, line: line)
     }
-    XCTAssertEqual(try x.keymap(), keymapBefore, "\(label): keymap restored", file: file, line: line)
-    let journals = (try? FileManager.default.contentsOfDirectory(
-      atPath: runtimeDir.appendingPathComponent("scimath").path)) ?? []
+    XCTAssertEqual(
+      try x.keymap(), keymapBefore, "\(label): keymap restored", file: file, line: line)
+    let journals =
+      (try? FileManager.default.contentsOfDirectory(
+        atPath: runtimeDir.appendingPathComponent("scimath").path)) ?? []
     XCTAssertEqual(journals, [], "\(label): journal removed", file: file, line: line)
   }
 
@@ -124,7 +128,8 @@ final class TypingTests: XSessionTestCase {
       XCTAssertEqual(p.process.terminationStatus, 128 + sig, "signal \(sig)")
       XCTAssertEqual(try x.keymap(), keymapBefore, "signal \(sig)")
       let got = String(decoding: terminal.waitForBytes(1, timeout: 2), as: UTF8.self)
-      XCTAssertTrue(Corpus.text.hasPrefix(got), "what arrived is a prefix of the corpus (signal \(sig))")
+      XCTAssertTrue(
+        Corpus.text.hasPrefix(got), "what arrived is a prefix of the corpus (signal \(sig))")
       XCTAssertLessThan(got.count, Corpus.text.count)
     }
   }
@@ -154,7 +159,9 @@ final class TypingTests: XSessionTestCase {
     let p = Process()
     p.executableURL = TestPaths.binary
     p.arguments = ["type", "--delay", "\(delayMS)", "-"]
-    p.environment = ProcessInfo.processInfo.environment.merging(x.environment.merging(env) { $1 }) { $1 }
+    p.environment = ProcessInfo.processInfo.environment.merging(x.environment.merging(env) { $1 }) {
+      $1
+    }
     let input = Pipe()
     p.standardInput = input
     p.standardOutput = FileHandle.nullDevice
@@ -190,7 +197,8 @@ final class TypeWithoutXTests: XCTestCase {
     p.waitUntilExit()
     XCTAssertEqual(p.terminationStatus, 1)
     XCTAssertTrue(message.contains("no X display"), message)
-    let r = try ProcessRunner.run(TestPaths.binary, ["type", "x"], environment: ["DISPLAY": ":4242"])
+    let r = try ProcessRunner.run(
+      TestPaths.binary, ["type", "x"], environment: ["DISPLAY": ":4242"])
     XCTAssertEqual(r.status, 1)
     XCTAssertTrue(r.stderr.contains("cannot open X display ':4242'"), r.stderr)
   }
@@ -216,7 +224,8 @@ final class TypingCorpusTests: XCTestCase {
       for layer in LayerID.allCases {
         for key in keyboard.geometry(layer).keys {
           for shift in [ShiftState.off, .on] {
-            let texts = [keyboard.text(for: key, shift: shift, layer: layer)].compactMap { $0 }
+            let texts =
+              [keyboard.text(for: key, shift: shift, layer: layer)].compactMap { $0 }
               + (keyboard.alternates(for: key, shift: shift, layer: layer) ?? [])
             for t in texts where t.unicodeScalars.count == 1 {
               if let v = t.unicodeScalars.first?.value, !corpus.contains(v) { missing.append(t) }
