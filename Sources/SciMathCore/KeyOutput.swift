@@ -1,4 +1,6 @@
-/// What the keyboard asks the platform to send to the focused application.
+/// What the keyboard sends to the focused application. The state machine
+/// produces these as data; a `KeyOutputSink` (XTest in the live keyboard,
+/// a recording in tests) carries them out.
 public enum KeyOutput: Equatable, Sendable {
   case text(String)
   case deleteBackward
@@ -6,7 +8,6 @@ public enum KeyOutput: Equatable, Sendable {
   case deleteWordBackward
   case enter
   case undo
-  case dismiss
-  /// The globe (or the mode list) chose an input mode, perhaps the same.
-  case nextInputMode
+  /// Lock the server's XKB group (1–4), for an input mode linked to one.
+  case lockGroup(Int)
 }

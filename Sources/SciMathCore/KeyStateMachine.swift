@@ -1,9 +1,12 @@
 /// Touches in, text and view state out.
 ///
-/// Pure and clock-free: every event carries its time (seconds on any
-/// monotonic clock), and `nextDeadline` tells the event loop when to call
-/// `advance(to:)` for long-press, repeat and flash timers. Keeping it free
-/// of X and Cairo is what lets every behaviour here be tested exactly.
+/// Pure and clock-free, with one entry point: `step(event, at: time)`
+/// takes every event with its time (seconds on any monotonic clock) and
+/// returns what to type, what to ask of the platform and what to repaint;
+/// `nextDeadline` tells the event loop when to send `.deadline` for
+/// long-press, repeat and flash timers. Keeping it free of X and Cairo is
+/// what lets every behaviour here be tested exactly, as squeekboard's
+/// `apply_event(state, event, now)` is.
 public struct KeyStateMachine: Sendable {
   /// One keyboard per input mode, in globe order.
   public private(set) var keyboards: [Keyboard]
@@ -11,9 +14,10 @@ public struct KeyStateMachine: Sendable {
   public var keyboard: Keyboard { keyboards[modeIndex] }
   public private(set) var layer: LayerID
   public private(set) var shift: ShiftState = .off
-  public var flashEnabled: Bool
-  /// The user's long-press delay, when set; else the stock 0.5 s.
-  public var longPressDelay: Double?
+  public private(set) var preferences: KeyboardPreferences
+  var flashEnabled: Bool { preferences.keyFlash }
+  /// The user's long-press delay, when set; else the stock one.
+  var longPressDelay: Double { preferences.longPressDelay ?? timings.longPress }
 
   struct Touch: Sendable {
     var id: Int
@@ -34,20 +38,31 @@ public struct KeyStateMachine: Sendable {
   var lastShiftTap: Double?
   /// The mode's name on the space bar, until a time, after a mode change.
   var spaceLabel: (text: String, until: Double)?
+  /// Effects of the step under way, handed out with its result.
+  var effects: [KeyboardEffect] = []
 
-  public init(keyboard: Keyboard, layer: LayerID = .abc, flashEnabled: Bool = true) {
-    self.init(keyboards: [keyboard], layer: layer, flashEnabled: flashEnabled)
+  public init(keyboard: Keyboard, layer: LayerID = .abc) {
+    self.init(keyboards: [keyboard], layer: layer)
   }
 
-  /// `keyboards`: one per input mode; `modeIndex` is clamped to them.
+  /// `keyboards`: one per input mode; the preferences' mode is chosen
+  /// among them (the first when it is not one of them).
   public init(
-    keyboards: [Keyboard], modeIndex: Int = 0, layer: LayerID = .abc, flashEnabled: Bool = true
+    keyboards: [Keyboard], layer: LayerID = .abc,
+    preferences: KeyboardPreferences = KeyboardPreferences()
   ) {
     precondition(!keyboards.isEmpty, "at least one input mode")
     self.keyboards = keyboards
-    self.modeIndex = min(max(modeIndex, 0), keyboards.count - 1)
     self.layer = layer
-    self.flashEnabled = flashEnabled
+    self.preferences = preferences
+    modeIndex = 0
+    modeIndex = index(ofMode: preferences.inputMode) ?? 0
+  }
+
+  /// The index of the mode with this id, if the keyboard has it.
+  public func index(ofMode id: String?) -> Int? {
+    guard let id else { return nil }
+    return keyboards.firstIndex { $0.mode?.id == id }
   }
 
   var geometry: KeyboardGeometry { keyboard.geometry(layer) }
@@ -61,9 +76,35 @@ public struct KeyStateMachine: Sendable {
   }
   var timings: Timings { keyboard.timings }
 
+  // MARK: The step
+
+  /// Applies one event at `time`: what it types, what it asks of the
+  /// platform, and what of the view must be repainted.
+  public mutating func step(_ event: KeyboardEvent, at time: Double) -> KeyboardStep {
+    let before = view
+    let themeBefore = preferences.theme
+    effects = []
+    var outputs: [KeyOutput]
+    switch event {
+    case .touchDown(let id, let p): outputs = touchDown(id, at: p, time: time)
+    case .touchMove(let id, let p): outputs = touchMove(id, to: p, time: time)
+    case .touchUp(let id, let p): outputs = touchUp(id, at: p, time: time)
+    case .touchCancel(let id): outputs = touchCancel(id, time: time)
+    case .deadline: outputs = advance(to: time)
+    case .groupChanged(let group): outputs = followGroup(group, time: time)
+    case .preferencesChanged(let new): outputs = apply(new, time: time)
+    }
+    let after = view
+    let repaint =
+      preferences.theme != themeBefore
+      ? .all : Repaint.between(before, after, geometry: geometry)
+    defer { effects = [] }
+    return KeyboardStep(outputs: outputs, effects: effects, repaint: repaint)
+  }
+
   // MARK: Touch events
 
-  public mutating func touchDown(_ id: Int, at p: Point, time: Double) -> [KeyOutput] {
+  mutating func touchDown(_ id: Int, at p: Point, time: Double) -> [KeyOutput] {
     var out = advance(to: time)
     touches.removeAll { $0.id == id }
     if popup != nil {
@@ -94,10 +135,10 @@ public struct KeyStateMachine: Sendable {
       touch.repeatDue = time + timings.repeatDelay
     case nil:
       if keyboard.alternates(for: key, shift: shift, layer: layer) != nil {
-        touch.longPressDue = time + (longPressDelay ?? timings.longPress)
+        touch.longPressDue = time + longPressDelay
       }
     case .globe where keyboards.count > 1:
-      touch.longPressDue = time + (longPressDelay ?? timings.longPress)
+      touch.longPressDue = time + longPressDelay
     default:
       break
     }
@@ -105,7 +146,7 @@ public struct KeyStateMachine: Sendable {
     return out
   }
 
-  public mutating func touchMove(_ id: Int, to p: Point, time: Double) -> [KeyOutput] {
+  mutating func touchMove(_ id: Int, to p: Point, time: Double) -> [KeyOutput] {
     let out = advance(to: time)
     guard let i = touches.firstIndex(where: { $0.id == id }), let current = touches[i].key else {
       return out
@@ -122,11 +163,11 @@ public struct KeyStateMachine: Sendable {
     touches[i].key = k
     touches[i].longPressDue =
       keyboard.alternates(for: geometry.keys[k], shift: shift, layer: layer) != nil
-      ? time + (longPressDelay ?? timings.longPress) : nil
+      ? time + longPressDelay : nil
     return out
   }
 
-  public mutating func touchUp(_ id: Int, at p: Point, time: Double) -> [KeyOutput] {
+  mutating func touchUp(_ id: Int, at p: Point, time: Double) -> [KeyOutput] {
     var out = advance(to: time)
     guard let i = touches.firstIndex(where: { $0.id == id }) else { return out }
     let touch = touches.remove(at: i)
@@ -138,9 +179,7 @@ public struct KeyStateMachine: Sendable {
           out += emitText(open.items[choice])
         }
       }
-      popup = nil
-      popupTouch = nil
-      popupIsModeList = false
+      closePopup()
       return out
     }
     guard let k = touch.key else { return out }
@@ -150,7 +189,7 @@ public struct KeyStateMachine: Sendable {
     case .space: out += emitText(" ")
     case .enter: out.append(.enter)
     case .globe: out += selectMode((modeIndex + 1) % keyboards.count, time: time)
-    case .dismiss: out.append(.dismiss)
+    case .dismiss: effects.append(.hide)
     case .undo: out.append(.undo)
     case .shift, .backspace, .mic: break
     case .abc, .numbers, .symbols, .sci:
@@ -159,15 +198,21 @@ public struct KeyStateMachine: Sendable {
     return out
   }
 
-  /// The platform lost the touch (window unmapped, grab broken): forget it
-  /// without typing.
-  public mutating func touchCancel(_ id: Int) {
-    touches.removeAll { $0.id == id }
-    if popupTouch == id {
-      popup = nil
-      popupTouch = nil
-      popupIsModeList = false
+  /// The platform lost the touch (window unmapped, ownership lost): forget
+  /// it without typing; nil forgets them all.
+  mutating func touchCancel(_ id: Int?, time: Double) -> [KeyOutput] {
+    let out = advance(to: time)
+    touches.removeAll { id == nil || $0.id == id }
+    if let open = popupTouch, id == nil || open == id {
+      closePopup()
     }
+    return out
+  }
+
+  mutating func closePopup() {
+    popup = nil
+    popupTouch = nil
+    popupIsModeList = false
   }
 
   // MARK: Timers
@@ -181,7 +226,7 @@ public struct KeyStateMachine: Sendable {
   }
 
   /// Fires every timer due by `time`: flash ends, long-press, backspace repeat.
-  public mutating func advance(to time: Double) -> [KeyOutput] {
+  mutating func advance(to time: Double) -> [KeyOutput] {
     var out: [KeyOutput] = []
     flashes.removeAll { $0.until <= time }
     if let label = spaceLabel, label.until <= time { spaceLabel = nil }
@@ -231,20 +276,48 @@ public struct KeyStateMachine: Sendable {
     }
   }
 
-  /// Moves to input mode `index` from outside the keyboard (the XKB group
-  /// linked to it was locked by another client); no-op if already there.
-  public mutating func followMode(_ index: Int, time: Double) {
-    guard index != modeIndex, keyboards.indices.contains(index) else { return }
-    _ = selectMode(index, time: time)
+  /// The server's XKB group changed (a hardware shortcut, another client,
+  /// or our own lock): show the mode linked to it, if one is.
+  mutating func followGroup(_ group: Int, time: Double) -> [KeyOutput] {
+    let out = advance(to: time)
+    if let index = keyboards.firstIndex(where: { $0.mode?.xkbGroup == group + 1 }) {
+      followMode(index, time: time)
+    }
+    return out
   }
 
-  /// Moves to input mode `index`, on its letters, naming it on the space
-  /// bar for a second as iOS does.
+  /// New preferences: flash and delay apply to the next touch; a new mode
+  /// (written by hand or by `scimath settings`) is shown at once.
+  mutating func apply(_ new: KeyboardPreferences, time: Double) -> [KeyOutput] {
+    let out = advance(to: time)
+    preferences = new
+    if let index = index(ofMode: new.inputMode) { followMode(index, time: time) }
+    return out
+  }
+
+  /// Moves to input mode `index` from outside the keyboard; nothing to
+  /// save or lock, and no-op if already there.
+  mutating func followMode(_ index: Int, time: Double) {
+    guard index != modeIndex, keyboards.indices.contains(index) else { return }
+    show(mode: index, time: time)
+  }
+
+  /// The user chose input mode `index` (globe or mode list): shown, kept
+  /// in the preferences, and its XKB group locked if it is linked to one.
   mutating func selectMode(_ index: Int, time: Double) -> [KeyOutput] {
+    show(mode: index, time: time)
+    guard let mode = keyboard.mode else { return [] }
+    preferences.inputMode = mode.id
+    effects.append(.inputModeChosen(mode.id))
+    return mode.xkbGroup.map { [.lockGroup($0)] } ?? []
+  }
+
+  /// Shows input mode `index`, on its letters, naming it on the space bar
+  /// for a second as iOS does.
+  mutating func show(mode index: Int, time: Double) {
     modeIndex = index
     switchLayer(to: .abc)
     spaceLabel = (keyboard.mode?.name ?? "English", time + 1)
-    return [.nextInputMode]
   }
 
   mutating func typeCharacter(_ key: PlacedKey) -> [KeyOutput] {
@@ -268,9 +341,7 @@ public struct KeyStateMachine: Sendable {
       touches[i].repeatDue = nil
     }
     flashes.removeAll()
-    popup = nil
-    popupTouch = nil
-    popupIsModeList = false
+    closePopup()
   }
 
   // MARK: View
@@ -280,6 +351,7 @@ public struct KeyStateMachine: Sendable {
     var state = ViewState(
       layer: layer, shift: shift, pressed: Set(live.map(\.key.id)),
       flashing: Set(flashes.map(\.keyID)), popup: popup)
+    state.mode = modeIndex
     state.spaceLabel = spaceLabel?.text
     if popup == nil, let last = live.last(where: { $0.key.isCharacter }),
       let shape = geometry.balloon(for: last.key)

@@ -1,13 +1,3 @@
-/// A point in keyboard points (not pixels); the renderer applies the scale.
-public struct Point: Equatable, Sendable {
-  public var x: Double
-  public var y: Double
-  public init(x: Double, y: Double) {
-    self.x = x
-    self.y = y
-  }
-}
-
 /// An axis-aligned rectangle in keyboard points. Foundation's CGRect is not
 /// used so that the core builds and behaves the same on every platform.
 public struct Rect: Equatable, Sendable {

@@ -2,10 +2,9 @@
 /// Stored by `PreferencesFile`; edited with `scimath settings`.
 public struct Settings: Equatable, Sendable {
   public var keyFlash = true
-  /// "auto" follows the desktop (XSETTINGS), falling back to light.
-  public var theme = "auto"
-  public var form = "auto"
-  public var dock = "bottom"
+  public var theme = ThemeChoice.auto
+  public var form = FormChoice.auto
+  public var dock = DockPosition.bottom
   /// The keyboard's width in pixels; nil: the screen's (at most 1024).
   public var size: Int?
   public var longPressDelay = 0.5
@@ -26,6 +25,12 @@ public struct Settings: Equatable, Sendable {
 
   public struct Problem: Error, Equatable, CustomStringConvertible, Sendable {
     public var description: String
+  }
+
+  static func oneOf<T: CaseIterable & RawRepresentable>(_: T.Type)
+    -> @Sendable (String) -> Result<String, Problem>
+  where T.RawValue == String {
+    oneOf(T.allCases.map(\.rawValue))
   }
 
   static func oneOf(_ values: [String]) -> @Sendable (String) -> Result<String, Problem> {
@@ -59,13 +64,13 @@ public struct Settings: Equatable, Sendable {
       check: oneOf(["on", "off"])),
     Spec(
       key: "theme", help: "auto (follow the desktop), light or dark", defaultValue: "auto",
-      check: oneOf(["auto", "light", "dark"])),
+      check: oneOf(ThemeChoice.self)),
     Spec(
       key: "form", help: "auto (from the width), phone or pad", defaultValue: "auto",
-      check: oneOf(["auto", "phone", "pad"])),
+      check: oneOf(FormChoice.self)),
     Spec(
       key: "dock", help: "bottom (docked, with struts) or float", defaultValue: "bottom",
-      check: oneOf(["bottom", "float"])),
+      check: oneOf(DockPosition.self)),
     Spec(
       key: "size", help: "keyboard width in pixels, or auto", defaultValue: "auto",
       check: integer(200...4096, unit: "pixels", orAuto: true)),
@@ -108,9 +113,9 @@ public struct Settings: Equatable, Sendable {
       case .success(let v):
         switch key {
         case "key-flash": s.keyFlash = v == "on"
-        case "theme": s.theme = v
-        case "form": s.form = v
-        case "dock": s.dock = v
+        case "theme": s.theme = ThemeChoice(rawValue: v) ?? s.theme
+        case "form": s.form = FormChoice(rawValue: v) ?? s.form
+        case "dock": s.dock = DockPosition(rawValue: v) ?? s.dock
         case "size": s.size = Int(v)
         case "long-press-delay": s.longPressDelay = Double(Int(v) ?? 500) / 1000
         case "input-mode": s.inputMode = v

@@ -1,27 +1,10 @@
-public enum ShiftState: String, CaseIterable, Sendable {
-  case off, on
-  /// Caps lock, from a double tap.
-  case locked
-}
-
-/// A balloon on screen: which key, what it shows, and where.
-public struct Balloon: Equatable, Sendable {
-  public var keyID: String
-  public var label: String
-  public var shape: BalloonShape
-
-  public init(keyID: String, label: String, shape: BalloonShape) {
-    self.keyID = keyID
-    self.label = label
-    self.shape = shape
-  }
-}
-
 /// Everything the renderer needs beyond the geometry: what is pressed,
 /// flashing, or popped up. Produced by `KeyStateMachine`, or built directly
 /// for a screenshot.
 public struct ViewState: Equatable, Sendable {
   public var layer: LayerID
+  /// The input mode (index in globe order) whose letters the ABC layer shows.
+  public var mode = 0
   public var shift: ShiftState
   public var pressed: Set<String>
   public var flashing: Set<String>

@@ -1,73 +1,87 @@
-import CX11
 import Foundation
 import SciMathCore
 import SciMathRender
 import SciMathX11
 
-/// The keyboard on screen: X input in, state machine, Cairo back buffer,
-/// window out, and every output typed through the XTest engine.
+/// The keyboard on screen. Its loop only feeds and carries out: platform
+/// events in (`EventSource`), one pure step of the key state machine,
+/// outputs to the `KeyOutputSink` (XTest), effects, and the repaint the
+/// step asked for, drawn into a Cairo back buffer and presented.
 ///
-/// The loop blocks in poll() on the X connection and the signal pipe, with
-/// the timeout of the state machine's next deadline, so an idle keyboard
-/// never wakes. The window and the typing engine use separate connections:
-/// the engine reads keymap events, the window reads input.
+/// The window and the XTest output use separate X connections: the
+/// output reads keymap events, the window reads input.
 public final class LiveKeyboard {
+  /// Why the loop ended.
+  enum Stop {
+    case closed
+    case signalled
+    /// Form, dock or size changed: the window must be made anew.
+    case newWindow
+  }
+
   let catalog: AssetCatalog
+  let store: PreferenceStore
   var options: LiveOptions
-  let control: ControlChannel
-  let settingsWatch: FileWatch?
-  var visible = true
-  /// Re-reads the preferences on a `reload` command; nil: nothing to do.
-  public var reloadOptions: (() -> LiveOptions)?
-  /// Set when a preference change needs a new window: the caller starts
-  /// the keyboard anew.
-  public private(set) var restartRequested = false
   let connection: XConnection
-  let engine: TypingEngine
+  let output: KeyOutputSink
   let window: KeyboardWindow
-  let input: PointerInput
+  let events: EventSource
   var renderer: KeyboardRenderer
   var machine: KeyStateMachine
   var keyboard: Keyboard { machine.keyboard }
   var buffer: ImageSurface
-  var shown: ViewState
-  var running = true
-  /// Called after each frame is presented (tests and benchmarks).
-  public var onPresent: (() -> Void)?
+  var visible = true
 
-  public init(catalog: AssetCatalog, options: LiveOptions) throws {
+  /// Runs the keyboard on $DISPLAY until it is closed or signalled, making
+  /// its window anew whenever a preference needs one. Returns the signal
+  /// that stopped it, if one did. The keymap is put back on every way out.
+  public static func run(
+    catalog: AssetCatalog, modes: [InputMode], overrides: LiveOverrides
+  ) throws -> Int32? {
+    let connection = try XConnection()
+    let output = try XTestOutput()
+    defer { output.restore() }
+    let store = PreferenceStore(
+      file: PreferencesFile.standard(), overrides: overrides, modes: modes,
+      desktopPrefersDark: { DesktopTheme.prefersDark(connection) })
+    while true {
+      let keyboard = try LiveKeyboard(
+        catalog: catalog, store: store, output: output, connection: connection)
+      switch keyboard.run() {
+      case .closed: return nil
+      case .signalled: return SignalGuard.pending
+      case .newWindow: continue
+      }
+    }
+  }
+
+  init(
+    catalog: AssetCatalog, store: PreferenceStore, output: KeyOutputSink, connection: XConnection
+  ) throws {
     self.catalog = catalog
-    self.options = options
-    connection = try XConnection()
-    engine = try TypingEngine(connection: try XConnection())
-    let d = connection.display
-    let screenWidth = Int(XDisplayWidth(d, scm_default_screen(d)))
+    self.store = store
+    self.output = output
+    self.connection = connection
+    options = store.load()
     let width: Double
-    if options.float {
+    if options.dock == .float {
       width = catalog.metrics.metrics(for: options.form ?? .phone).referenceWidth
     } else {
-      width = Double(min(screenWidth, options.size ?? LiveOptions.maxDockedWidth))
+      let screen = connection.screenSize.width
+      width = Double(min(screen, options.size ?? LiveOptions.maxDockedWidth))
     }
-    let keyboards = Self.keyboards(catalog, options, width: width)
     machine = KeyStateMachine(
-      keyboards: keyboards, modeIndex: options.modeIndex, flashEnabled: options.flash)
-    machine.longPressDelay = options.longPressDelay
-    shown = machine.view
+      keyboards: Self.keyboards(catalog, options, width: width), preferences: options.preferences)
     let height = Int(machine.keyboard.geometry(.abc).height.rounded(.up))
     window = KeyboardWindow(
-      connection: connection, width: Int(width), height: height, docked: !options.float,
+      connection: connection, width: Int(width), height: height, docked: options.dock == .bottom,
       title: "SciMath")
-    input = try PointerInput(connection: connection, window: window.window)
-    control = ControlChannel(connection: connection)
-    settingsWatch = options.settingsFile.flatMap { FileWatch(file: $0) }
-    guard control.claim(for: window.window) else {
+    guard ControlChannel(connection: connection).claim(for: window.window) else {
       throw XError("another keyboard is already running on \(connection.name)")
     }
-    // Group changes by anyone, for modes linked to an XKB group.
-    XkbSelectEventDetails(
-      connection.display, UInt32(XkbUseCoreKbd), UInt32(XkbStateNotify),
-      UInt(XkbGroupStateMask), UInt(XkbGroupStateMask))
-    renderer = KeyboardRenderer(theme: catalog.theme(options.theme))
+    events = try EventSource(
+      connection: connection, window: window, preferencesFile: store.file.url)
+    renderer = KeyboardRenderer(theme: catalog.theme(options.preferences.theme))
     buffer = ImageSurface(width: Int(width), height: height)
     renderFull()
   }
@@ -81,75 +95,88 @@ public final class LiveKeyboard {
     return modes.map { Keyboard(catalog: catalog, form: form, width: width, mode: $0) }
   }
 
-  /// Shows the keyboard and runs until it is closed, dismissed or signalled.
-  public func run() throws {
+  /// Shows the keyboard and runs until it is closed, signalled, or needs a
+  /// new window.
+  func run() -> Stop {
     window.show()
-    let fd = scm_connection_number(connection.display)
-    while running {
-      while running && XPending(connection.display) > 0 {
-        var event = XEvent()
-        XNextEvent(connection.display, &event)
-        try handle(&event)
-      }
-      if !running || SignalGuard.pending != nil { break }
-      connection.flush()
-      // A descriptor of -1 is skipped by poll().
-      var fds = [
-        pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: SignalGuard.wakeDescriptor, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: settingsWatch?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
-      ]
-      let timeout =
-        machine.nextDeadline.map {
-          Int32(max(0, ($0 - MonotonicClock.seconds()) * 1000).rounded(.up))
-        } ?? -1
-      _ = poll(&fds, 3, timeout)
-      if SignalGuard.pending != nil { break }
-      if fds[2].revents != 0, settingsWatch?.changed() == true { obey(.reload) }
-      if let due = machine.nextDeadline, due <= MonotonicClock.seconds() {
-        try perform(machine.advance(to: MonotonicClock.seconds()))
-        update()
+    defer { window.hide() }
+    while true {
+      for event in events.next(deadline: machine.nextDeadline) {
+        if let stop = handle(event) { return stop }
       }
     }
-    window.hide()
   }
 
-  func handle(_ event: inout XEvent) throws {
-    if let contact = input.contact(from: &event) {
-      let t = MonotonicClock.seconds()
-      switch contact {
-      case .down(let id, let x, let y):
-        try perform(machine.touchDown(id, at: Point(x: x, y: y), time: t))
-      case .move(let id, let x, let y):
-        try perform(machine.touchMove(id, to: Point(x: x, y: y), time: t))
-      case .up(let id, let x, let y):
-        try perform(machine.touchUp(id, at: Point(x: x, y: y), time: t))
-      }
-      update()
-      return
-    }
-    if event.type == connection.xkbEventBase, scm_xkb_event_code(&event) == XkbStateNotify,
-      scm_xkb_state_changed(&event) & Int32(XkbGroupStateMask) != 0
-    {
-      followGroup(Int(scm_xkb_state_group(&event)))
-      return
-    }
-    if let command = control.command(in: event) {
-      obey(command)
-      return
-    }
-    switch event.type {
-    case Expose where event.xexpose.count == 0:
+  func handle(_ event: PlatformEvent) -> Stop? {
+    switch event {
+    case .keyboard(let input):
+      carryOut(machine.step(input, at: MonotonicClock.seconds()))
+    case .control(let command):
+      return obey(command)
+    case .exposed:
       presentAll()
-    case ConfigureNotify:
-      let w = Int(event.xconfigure.width)
-      let h = Int(event.xconfigure.height)
-      if w != window.width || h != window.height { resize(width: w, height: h) }
-    case ClientMessage where UInt(event.xclient.data.l.0) == window.deleteAtom:
-      running = false
-    default:
-      break
+    case .resized(let width, let height):
+      if width != window.width || height != window.height { resize(width: width, height: height) }
+    case .closeRequested:
+      return .closed
+    case .preferencesFileChanged:
+      return reload()
+    case .signalled:
+      return .signalled
     }
+    return nil
+  }
+
+  /// Sends a step's outputs, acts on its effects and repaints. An output
+  /// that fails is reported and the keyboard goes on.
+  func carryOut(_ step: KeyboardStep) {
+    output.send(step.outputs) { output, error in
+      warn("could not send \(Self.kind(of: output)): \(error)")
+    }
+    for effect in step.effects {
+      switch effect {
+      case .hide: _ = obey(.hide)
+      case .inputModeChosen(let id): store.saveInputMode(id)
+      }
+    }
+    repaint(step.repaint)
+  }
+
+  /// Names an output without what it types: nothing typed is ever logged.
+  static func kind(of output: KeyOutput) -> String {
+    switch output {
+    case .text: return "a character"
+    case .deleteBackward, .deleteWordBackward: return "a delete"
+    case .enter: return "a return"
+    case .undo: return "an undo"
+    case .lockGroup(let g): return "a lock of XKB group \(g)"
+    }
+  }
+
+  func obey(_ command: ControlCommand) -> Stop? {
+    switch command {
+    case .show:
+      window.show()
+      visible = true
+    case .hide:
+      window.hide()
+      visible = false
+    case .toggle:
+      return obey(visible ? .hide : .show)
+    case .reload:
+      return reload()
+    }
+    return nil
+  }
+
+  /// Applies a change of the preferences file the keyboard did not make.
+  func reload() -> Stop? {
+    guard store.changed() else { return nil }
+    let new = store.load()
+    if options.needsNewWindow(for: new) { return .newWindow }
+    options = new
+    carryOut(machine.step(.preferencesChanged(new.preferences), at: MonotonicClock.seconds()))
+    return nil
   }
 
   /// A new width: the form follows it unless `--form` fixed one.
@@ -161,104 +188,38 @@ public final class LiveKeyboard {
     presentAll()
   }
 
-  func perform(_ outputs: [KeyOutput]) throws {
-    for output in outputs {
-      switch output {
-      case .text(let s): try engine.type(TypedText(s))
-      case .deleteBackward: try engine.tap(keysym: UInt(XK_BackSpace), control: false)
-      case .deleteWordBackward: try engine.tap(keysym: UInt(XK_BackSpace), control: true)
-      case .enter: try engine.tap(keysym: UInt(XK_Return), control: false)
-      case .undo: try engine.tap(keysym: UInt(XK_z), control: true)
-      case .dismiss: obey(.hide)
-      case .nextInputMode:
-        if let mode = machine.keyboard.mode {
-          options.onModeChange?(mode.id)
-          if let group = mode.xkbGroup {
-            XkbLockGroup(connection.display, UInt32(XkbUseCoreKbd), UInt32(group - 1))
-            connection.flush()
-          }
-        }
-      }
-    }
-  }
-
-  func obey(_ command: ControlCommand) {
-    switch command {
-    case .show:
-      window.show()
-      visible = true
-    case .hide:
-      window.hide()
-      visible = false
-    case .toggle:
-      obey(visible ? .hide : .show)
-    case .reload:
-      guard let new = reloadOptions?() else { return }
-      if options.needsNewWindow(for: new) {
-        restartRequested = true
-        running = false
-        return
-      }
-      // A `settings set` arrives twice (its message and the file watch), and
-      // the keyboard's own mode save comes back through the watch: apply
-      // only what changed, and repaint only for a new theme or mode.
-      let old = options
-      options = new
-      machine.flashEnabled = new.flash
-      machine.longPressDelay = new.longPressDelay
-      if new.theme != old.theme { renderer = KeyboardRenderer(theme: catalog.theme(new.theme)) }
-      if machine.modeIndex != new.modeIndex {
-        machine.followMode(new.modeIndex, time: MonotonicClock.seconds())
-      }
-      if new.theme != old.theme || machine.view != shown {
-        renderFull()
-        presentAll()
-        connection.flush()
-      }
-    }
-  }
-
-  /// The server's group changed (a hardware shortcut, another client, or
-  /// our own lock): show the mode linked to it, if one is.
-  func followGroup(_ group: Int) {
-    guard let index = machine.keyboards.firstIndex(where: { $0.mode?.xkbGroup == group + 1 }) else {
-      return
-    }
-    machine.followMode(index, time: MonotonicClock.seconds())
-    update()
-  }
-
   // MARK: Drawing
 
   func renderFull() {
-    buffer.draw(scale: 1) { cr in
-      renderer.draw(cr, keyboard: keyboard, view: machine.view)
+    if renderer.theme != catalog.theme(machine.preferences.theme) {
+      renderer = KeyboardRenderer(theme: catalog.theme(machine.preferences.theme))
     }
-    shown = machine.view
+    let view = machine.view
+    buffer.draw(scale: 1) { cr in renderer.draw(cr, keyboard: keyboard, view: view) }
   }
 
-  /// Repaints what changed since the last frame: single keys for a plain
-  /// press or flash, the whole frame (presented in part) when a balloon,
-  /// popup, layer or shift state changes.
-  func update() {
-    let view = machine.view
-    guard view != shown else { return }
-    let geometry = keyboard.geometry(view.layer)
-    let dirty = DirtyRegion.between(shown, view, geometry: geometry)
-    if let frame = dirty.frame {
-      renderFull()
-      present(frame)
-    } else {
+  /// Draws and presents what a step changed: single keys for a plain
+  /// press or flash, else the whole frame, presented in part for a
+  /// balloon or popup.
+  func repaint(_ repaint: Repaint) {
+    switch repaint {
+    case .none:
+      return
+    case .keys(let indices):
+      let view = machine.view
       buffer.draw(scale: 1) { cr in
-        for index in dirty.keys {
-          renderer.redrawKey(cr, at: index, keyboard: keyboard, view: view)
-        }
+        for index in indices { renderer.redrawKey(cr, at: index, keyboard: keyboard, view: view) }
       }
-      shown = view
-      for index in dirty.keys { present(geometry.keys[index].cell) }
+      let keys = keyboard.geometry(view.layer).keys
+      for index in indices { present(keys[index].cell) }
+    case .region(let region):
+      renderFull()
+      present(region)
+    case .all:
+      renderFull()
+      presentAll()
     }
     connection.flush()
-    onPresent?()
   }
 
   func presentAll() {
@@ -276,7 +237,4 @@ public final class LiveKeyboard {
       pixels: data, stride: buffer.stride, bufferWidth: buffer.width, bufferHeight: buffer.height,
       x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
-
-  /// Puts the keymap back; also done when the engine is released.
-  public func shutdown() { engine.restore() }
 }

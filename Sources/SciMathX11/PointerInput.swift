@@ -1,23 +1,12 @@
 import CX11
+import SciMathCore
 
-/// A contact on the keyboard window, in window pixels. Touches keep their
-/// XI2 touch id; a mouse or pen button is a contact whose id is the
-/// negated device id, so it can never collide with a touch.
-public enum Contact: Equatable {
-  case down(id: Int, x: Double, y: Double)
-  case move(id: Int, x: Double, y: Double)
-  case up(id: Int, x: Double, y: Double)
-}
-
-/// XInput 2.2 touch and pointer events on one window, turned into contacts.
-///
-/// Touches give real multi-touch rollover; mouse and pen come through the
-/// master pointer's XI2 button and motion events. Pointer events that XI2
-/// emulates from a touch are dropped: the touch itself was already seen.
+/// XInput 2.2 touch and pointer events selected on one window and read
+/// from Xlib's event cookies; `ContactDecoder` says what they mean.
 public final class PointerInput {
   let x: XConnection
   let opcode: Int32
-  private var buttonsDown = Set<Int32>()
+  var decoder = ContactDecoder()
 
   public init(connection: XConnection, window: Window) throws {
     x = connection
@@ -44,37 +33,19 @@ public final class PointerInput {
     }
   }
 
-  /// The contact an event stands for, or nil for any other event.
-  public func contact(from event: inout XEvent) -> Contact? {
+  /// The keyboard event an X event stands for, or nil for any other event.
+  func event(from event: inout XEvent) -> KeyboardEvent? {
     guard event.xcookie.type == GenericEvent, event.xcookie.extension == opcode,
       XGetEventData(x.display, &event.xcookie) != 0
     else { return nil }
     defer { XFreeEventData(x.display, &event.xcookie) }
     guard let data = event.xcookie.data else { return nil }
-    let e = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
-    let px = e.event_x
-    let py = e.event_y
-    switch event.xcookie.evtype {
-    case XI_TouchBegin: return .down(id: Int(e.detail), x: px, y: py)
-    case XI_TouchUpdate: return .move(id: Int(e.detail), x: px, y: py)
-    case XI_TouchEnd: return .up(id: Int(e.detail), x: px, y: py)
-    case XI_ButtonPress, XI_ButtonRelease, XI_Motion:
-      if e.flags & Int32(XIPointerEmulated) != 0 { return nil }
-      let id = -Int(e.deviceid)
-      switch event.xcookie.evtype {
-      case XI_ButtonPress where e.detail == 1:
-        buttonsDown.insert(e.deviceid)
-        return .down(id: id, x: px, y: py)
-      case XI_ButtonRelease where e.detail == 1 && buttonsDown.contains(e.deviceid):
-        buttonsDown.remove(e.deviceid)
-        return .up(id: id, x: px, y: py)
-      case XI_Motion where buttonsDown.contains(e.deviceid):
-        return .move(id: id, x: px, y: py)
-      default:
-        return nil
-      }
-    default:
-      return nil
-    }
+    let device = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
+    return decoder.event(type: event.xcookie.evtype, device)
+  }
+
+  /// Whether an X event belongs to XInput (decoded or not).
+  func owns(_ event: XEvent) -> Bool {
+    event.xcookie.type == GenericEvent && event.xcookie.extension == opcode
   }
 }

@@ -5,9 +5,7 @@ import SciMathLive
 import SciMathRender
 import SciMathX11
 
-enum FormOption: String, ExpressibleByArgument {
-  case phone, pad, auto
-}
+extension FormChoice: ExpressibleByArgument {}
 
 /// `scimath` / `scimath run`: the keyboard on $DISPLAY, one per display.
 struct RunCommand: ParsableCommand {
@@ -16,7 +14,7 @@ struct RunCommand: ParsableCommand {
     discussion: "Without options, the preferences decide (`scimath settings list`).")
 
   @Option(help: "phone, pad, or auto (from the width: pad from 600 px).")
-  var form: FormOption?
+  var form: FormChoice?
 
   @Option(help: "light or dark (default: the theme setting; auto follows the desktop).")
   var theme: ThemeName?
@@ -35,57 +33,14 @@ struct RunCommand: ParsableCommand {
     }
     FontSetup.activate(assets: catalog.directory)
     let modes = allModes(catalog)
-    try SignalGuard.whileBusy {
-      var restart = true
-      while restart && SignalGuard.pending == nil {
-        let keyboard: LiveKeyboard
-        do {
-          keyboard = try LiveKeyboard(catalog: catalog, options: options(catalog, modes, probe))
-        } catch {
-          throw CLIFailure.failure("\(error)")
-        }
-        keyboard.reloadOptions = { options(catalog, modes, probe) }
-        defer { keyboard.shutdown() }
-        try keyboard.run()
-        restart = keyboard.restartRequested
-      }
-    }
-    if let signal = SignalGuard.pending { throw ExitCode(128 + signal) }
-  }
-
-  /// The preferences, with this command's options on top.
-  func options(_ catalog: AssetCatalog, _ modes: [InputMode], _ x: XConnection) -> LiveOptions {
-    let file = PreferencesFile.standard()
-    let (values, lineProblems) = file.read()
-    let (settings, problems) = Settings.from(values, source: file.url.path)
-    for p in lineProblems + problems {
-      FileHandle.standardError.write(Data("scimath: warning: \(p)\n".utf8))
-    }
-    var o = LiveOptions()
-    o.settingsFile = file.url
-    let formName = form?.rawValue ?? settings.form
-    o.form = formName == "auto" ? nil : Form(rawValue: formName)
-    o.theme =
-      theme ?? ThemeName(rawValue: settings.theme)
-      ?? (DesktopTheme.prefersDark(x) ? .dark : .light)
-    o.float = float || settings.dock == "float"
-    o.size = settings.size
-    o.flash = settings.keyFlash
-    o.longPressDelay = settings.longPressDelay
-    o.modes = modes.map { mode in
-      var linked = mode
-      if let group = settings.xkbGroups[mode.id] { linked.xkbGroup = group }
-      return linked
-    }
-    o.modeIndex = settings.inputMode.flatMap { id in o.modes.firstIndex { $0.id == id } } ?? 0
-    o.onModeChange = { id in
+    let overrides = LiveOverrides(form: form, theme: theme, float: float)
+    let signal = try SignalGuard.whileBusy {
       do {
-        try file.set("input-mode", id)
+        return try LiveKeyboard.run(catalog: catalog, modes: modes, overrides: overrides)
       } catch {
-        FileHandle.standardError.write(
-          Data("scimath: the input mode is not saved: \(error)\n".utf8))
+        throw CLIFailure.failure("\(error)")
       }
     }
-    return o
+    if let signal { throw ExitCode(128 + signal) }
   }
 }

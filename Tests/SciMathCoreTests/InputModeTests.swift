@@ -8,18 +8,18 @@ import XCTest
 final class InputModeTests: XCTestCase {
   let catalog = TestPaths.catalog
 
-  func machine(_ form: Form = .phone, modes: [InputMode]? = nil) -> KeyStateMachine {
+  func machine(_ form: Form = .phone, modes: [InputMode]? = nil) -> KeyboardDriver {
     let keyboards = (modes ?? catalog.modes).map {
       Keyboard(catalog: catalog, form: form, mode: $0)
     }
-    return KeyStateMachine(keyboards: keyboards)
+    return KeyboardDriver(keyboards: keyboards)
   }
 
-  func center(_ m: KeyStateMachine, _ id: String) -> Point {
+  func center(_ m: KeyboardDriver, _ id: String) -> Point {
     m.keyboard.geometry(m.layer).key(id: id)?.frame.center ?? Point(x: -1, y: -1)
   }
 
-  func tap(_ m: inout KeyStateMachine, _ id: String, at t: Double) -> [KeyOutput] {
+  func tap(_ m: KeyboardDriver, _ id: String, at t: Double) -> [KeyOutput] {
     let p = center(m, id)
     return m.touchDown(1, at: p, time: t) + m.touchUp(1, at: p, time: t + 0.05)
   }
@@ -56,29 +56,30 @@ final class InputModeTests: XCTestCase {
   }
 
   func testGlobeCyclesAndWrapsShowingTheNameOnTheSpaceBar() {
-    var m = machine()
-    XCTAssertEqual(tap(&m, "globe", at: 0), [.nextInputMode])
+    let m = machine()
+    XCTAssertEqual(tap(m, "globe", at: 0), [], "no XKB group is linked")
+    XCTAssertEqual(m.effects, [.inputModeChosen("greek")], "the mode is kept")
     XCTAssertEqual(m.keyboard.mode?.id, "greek")
     XCTAssertEqual(m.view.spaceLabel, "Ελληνικά")
-    XCTAssertEqual(tap(&m, "α", at: 0.2), [.text("α")])
+    XCTAssertEqual(tap(m, "α", at: 0.2), [.text("α")])
     _ = m.advance(to: 1.06)
     XCTAssertNil(m.view.spaceLabel, "the name shows for a second")
-    _ = tap(&m, "globe", at: 2)
+    _ = tap(m, "globe", at: 2)
     XCTAssertEqual(m.keyboard.mode?.id, "english", "wraps")
-    XCTAssertEqual(tap(&m, "q", at: 3), [.text("q")])
+    XCTAssertEqual(tap(m, "q", at: 3), [.text("q")])
   }
 
   func testGlobeFromAnotherLayerReturnsToLetters() {
-    var m = machine()
-    _ = tap(&m, "123", at: 0)
+    let m = machine()
+    _ = tap(m, "123", at: 0)
     XCTAssertEqual(m.layer, .numbers)
-    _ = tap(&m, "globe", at: 1)
+    _ = tap(m, "globe", at: 1)
     XCTAssertEqual(m.layer, .abc)
     XCTAssertEqual(m.keyboard.mode?.id, "greek")
   }
 
   func testLongPressOnGlobeListsModesAndSlideSelects() throws {
-    var m = machine(.pad)
+    let m = machine(.pad)
     let globe = center(m, "globe")
     _ = m.touchDown(1, at: globe, time: 0)
     _ = m.advance(to: 0.5)
@@ -88,7 +89,8 @@ final class InputModeTests: XCTestCase {
     XCTAssertTrue(m.keyboard.geometry(.abc).bounds.encloses(list.frame))
     _ = m.touchMove(1, to: list.cells[1].center, time: 0.7)
     XCTAssertEqual(m.view.popup?.selected, 1)
-    XCTAssertEqual(m.touchUp(1, at: list.cells[1].center, time: 0.8), [.nextInputMode])
+    XCTAssertEqual(m.touchUp(1, at: list.cells[1].center, time: 0.8), [])
+    XCTAssertEqual(m.effects, [.inputModeChosen("greek")])
     XCTAssertEqual(m.keyboard.mode?.id, "greek")
     XCTAssertNil(m.view.popup)
     // Released far away: the list closes and nothing changes.
@@ -99,7 +101,7 @@ final class InputModeTests: XCTestCase {
   }
 
   func testOneModeGlobeHasNoList() {
-    var m = machine(modes: [catalog.modes[0]])
+    let m = machine(modes: [catalog.modes[0]])
     _ = m.touchDown(1, at: center(m, "globe"), time: 0)
     _ = m.advance(to: 1)
     XCTAssertNil(m.view.popup)
@@ -140,11 +142,11 @@ final class InputModeTests: XCTestCase {
       problems[0])
     XCTAssertTrue(
       problems[1].contains("phone/broken.layout:2: row 1: keys add up to 117 pt"), problems[1])
-    var m = machine(modes: catalog.modes + result.modes)
-    _ = tap(&m, "globe", at: 0)
-    _ = tap(&m, "globe", at: 1)
+    let m = machine(modes: catalog.modes + result.modes)
+    _ = tap(m, "globe", at: 0)
+    _ = tap(m, "globe", at: 1)
     XCTAssertEqual(m.keyboard.mode?.id, "azerty")
-    XCTAssertEqual(tap(&m, "m", at: 2), [.text("m")])
+    XCTAssertEqual(tap(m, "m", at: 2), [.text("m")])
   }
 
   func testPreferencesKeepOtherLinesAndRefuseToOverwriteAMalformedFile() throws {

@@ -5,7 +5,7 @@ import XCTest
 /// The key state machine, driven by touches at chosen times: no clock, no
 /// X, no drawing.
 final class KeyStateMachineTests: XCTestCase {
-  var machine = KeyStateMachine(keyboard: Keyboard(catalog: TestPaths.catalog, form: .phone))
+  let machine = KeyboardDriver(keyboard: Keyboard(catalog: TestPaths.catalog, form: .phone))
 
   func at(_ id: String) -> Point {
     guard let key = machine.keyboard.geometry(machine.layer).key(id: id) else {
@@ -44,7 +44,7 @@ final class KeyStateMachineTests: XCTestCase {
   }
 
   func testFlashCanBeTurnedOff() {
-    machine.flashEnabled = false
+    machine.step(.preferencesChanged(KeyboardPreferences(keyFlash: false)), at: 0)
     _ = machine.touchDown(1, at: at("q"), time: 0)
     XCTAssertEqual(machine.view.flashing, [])
   }
@@ -59,7 +59,7 @@ final class KeyStateMachineTests: XCTestCase {
     _ = machine.touchDown(2, at: at("shift"), time: 1)
     XCTAssertNil(machine.view.balloon, "no balloon on action keys")
 
-    var pad = KeyStateMachine(keyboard: Keyboard(catalog: TestPaths.catalog, form: .pad))
+    let pad = KeyboardDriver(keyboard: Keyboard(catalog: TestPaths.catalog, form: .pad))
     let q = pad.keyboard.geometry(.abc).key(id: "q")?.frame.center ?? Point(x: 0, y: 0)
     _ = pad.touchDown(1, at: q, time: 0)
     XCTAssertNil(pad.view.balloon, "iPadOS shows no balloons")
@@ -167,7 +167,7 @@ final class KeyStateMachineTests: XCTestCase {
     tap("123", at: 4)
     XCTAssertEqual(machine.layer, .numbers)
     for (i, layer) in [LayerID.numbers, .symbols, .sci].enumerated() {
-      var m = KeyStateMachine(keyboard: machine.keyboard, layer: layer)
+      let m = KeyboardDriver(keyboard: machine.keyboard, layer: layer)
       let p = m.keyboard.geometry(layer).key(id: "abc")?.frame.center ?? Point(x: 0, y: 0)
       _ = m.touchDown(1, at: p, time: Double(i))
       _ = m.touchUp(1, at: p, time: Double(i) + 0.1)
@@ -191,18 +191,21 @@ final class KeyStateMachineTests: XCTestCase {
   func testSpaceReturnGlobeAndInertMic() {
     XCTAssertEqual(tap("space", at: 0), [.text(" ")])
     XCTAssertEqual(tap("return", at: 1), [.enter])
-    XCTAssertEqual(tap("globe", at: 2), [.nextInputMode])
-    var pad = KeyStateMachine(keyboard: Keyboard(catalog: TestPaths.catalog, form: .pad))
+    XCTAssertEqual(tap("globe", at: 2), [], "with one mode the globe sends nothing")
+    XCTAssertEqual(machine.view.spaceLabel, "English")
+    XCTAssertEqual(machine.effects, [], "and there is no mode to keep")
+    let pad = KeyboardDriver(keyboard: Keyboard(catalog: TestPaths.catalog, form: .pad))
     for (i, id) in ["mic", "dismiss"].enumerated() {
       let p = pad.keyboard.geometry(.abc).key(id: id)?.frame.center ?? Point(x: 0, y: 0)
       let out =
         pad.touchDown(1, at: p, time: Double(i)) + pad.touchUp(1, at: p, time: Double(i) + 0.1)
-      XCTAssertEqual(out, id == "mic" ? [] : [.dismiss])
+      XCTAssertEqual(out, [])
+      XCTAssertEqual(pad.effects, id == "mic" ? [] : [.hide])
     }
   }
 
   func testPadPairKeyTypesItsShiftedCharacter() {
-    var pad = KeyStateMachine(keyboard: Keyboard(catalog: TestPaths.catalog, form: .pad))
+    let pad = KeyboardDriver(keyboard: Keyboard(catalog: TestPaths.catalog, form: .pad))
     let g = pad.keyboard.geometry(.abc)
     let comma = g.key(id: ",")?.frame.center ?? Point(x: 0, y: 0)
     let shift = g.key(id: "shift")?.frame.center ?? Point(x: 0, y: 0)

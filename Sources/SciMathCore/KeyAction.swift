@@ -1,0 +1,24 @@
+/// What a key does. Layer switches are named after the layer they open,
+/// so the label of a layer key always names where it goes.
+public enum KeyAction: String, CaseIterable, Sendable {
+  case shift, backspace, space, globe, mic, dismiss, undo
+  case enter = "return"
+  case abc
+  case numbers = "123"
+  case symbols, sci
+
+  /// The layer this action opens, if it is a layer switch.
+  public var targetLayer: LayerID? {
+    switch self {
+    case .abc: return .abc
+    case .numbers: return .numbers
+    case .symbols: return .symbols
+    case .sci: return .sci
+    default: return nil
+    }
+  }
+
+  /// Inert keys only hold a place (iPadOS's microphone: see the seed notes,
+  /// section 9) and are drawn dimmed.
+  public var isInert: Bool { self == .mic }
+}

@@ -1,0 +1,18 @@
+/// Everything that can happen to a running keyboard, as one type, so that
+/// one pure step (`KeyStateMachine.step`) handles all of it and the event
+/// loop only decodes, feeds and carries out.
+public enum KeyboardEvent: Equatable, Sendable {
+  /// A finger, pen or mouse button touched the keyboard at a point.
+  case touchDown(id: Int, at: Point)
+  case touchMove(id: Int, to: Point)
+  case touchUp(id: Int, at: Point)
+  /// The platform lost a touch (its ownership went to another client, the
+  /// window was hidden): it ends without typing. nil: every touch.
+  case touchCancel(id: Int?)
+  /// A time from `nextDeadline` has come (long-press, repeat, flash end).
+  case deadline
+  /// The server's XKB group changed (0-based), by anyone.
+  case groupChanged(Int)
+  /// The preferences that apply in place changed.
+  case preferencesChanged(KeyboardPreferences)
+}

@@ -1,0 +1,20 @@
+/// The preferences a running keyboard applies in place, without a new
+/// window: key flash, long-press delay, theme and input mode.
+public struct KeyboardPreferences: Equatable, Sendable {
+  public var keyFlash: Bool
+  /// nil: the stock delay from the metrics.
+  public var longPressDelay: Double?
+  public var theme: ThemeName
+  /// The input mode's id; nil or unknown: the first mode.
+  public var inputMode: String?
+
+  public init(
+    keyFlash: Bool = true, longPressDelay: Double? = nil, theme: ThemeName = .light,
+    inputMode: String? = nil
+  ) {
+    self.keyFlash = keyFlash
+    self.longPressDelay = longPressDelay
+    self.theme = theme
+    self.inputMode = inputMode
+  }
+}

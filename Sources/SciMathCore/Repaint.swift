@@ -1,0 +1,40 @@
+/// What a change of view state needs repainted. Plain presses and flashes
+/// repaint single keys; balloons and popups overlap their neighbours, so
+/// the frame is drawn again and only the region they touch is presented;
+/// a new layer, shift state, mode or theme repaints everything.
+public enum Repaint: Equatable, Sendable {
+  case none
+  /// Indices into the current layer's keys.
+  case keys([Int])
+  case region(Rect)
+  case all
+
+  public static func between(_ old: ViewState, _ new: ViewState, geometry: KeyboardGeometry)
+    -> Repaint
+  {
+    if old == new { return .none }
+    if old.layer != new.layer || old.shift != new.shift || old.mode != new.mode { return .all }
+    var changed = old.pressed.symmetricDifference(new.pressed)
+      .union(old.flashing.symmetricDifference(new.flashing))
+    if old.spaceLabel != new.spaceLabel,
+      let space = geometry.keys.first(where: { $0.action == .space })
+    {
+      changed.insert(space.id)
+    }
+    // A key under a balloon or popup cannot be repainted alone: the
+    // overlay must be drawn over it again.
+    let overlays =
+      [old.balloon?.shape.extent, new.balloon?.shape.extent, old.popup?.frame]
+      + [new.popup?.frame, old.popup?.key, new.popup?.key]
+    let shown = overlays.compactMap { $0 }
+    if old.balloon != new.balloon || old.popup != new.popup || (!shown.isEmpty && !changed.isEmpty)
+    {
+      var region = shown + changed.compactMap { geometry.key(id: $0)?.cell }
+      guard let first = region.popLast() else { return .none }
+      // Shadows reach a point below a shape.
+      return .region(region.reduce(first) { $0.union($1) }.insetBy(dx: -2, dy: -2))
+    }
+    let keys = changed.compactMap { geometry.index(ofID: $0) }.sorted()
+    return keys.isEmpty ? .none : .keys(keys)
+  }
+}

@@ -1,0 +1,16 @@
+import SciMathCore
+
+/// What `scimath run` was told on its command line; each one given wins
+/// over the preferences file, also when the file changes while running.
+public struct LiveOverrides: Sendable {
+  public var form: FormChoice?
+  public var theme: ThemeName?
+  /// `--float`: a floating window whatever `dock` says.
+  public var float = false
+
+  public init(form: FormChoice? = nil, theme: ThemeName? = nil, float: Bool = false) {
+    self.form = form
+    self.theme = theme
+    self.float = float
+  }
+}

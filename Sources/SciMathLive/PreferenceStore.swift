@@ -1,0 +1,72 @@
+import Foundation
+import SciMathCore
+
+/// The preferences as the running keyboard uses them: read from
+/// settings.conf with the command line's overrides on top, the theme
+/// `auto` resolved against the desktop, and the input mode the user
+/// chooses on the keyboard written back.
+///
+/// The file is watched, and `settings set` also sends a reload, so one
+/// change can arrive twice, and the keyboard's own write of the input mode
+/// comes back through the watch. The store remembers the bytes it last
+/// read or wrote, and `changed()` is true only for anything else.
+final class PreferenceStore {
+  let file: PreferencesFile
+  let overrides: LiveOverrides
+  let modes: [InputMode]
+  /// Whether the desktop prefers dark, asked when the theme is auto.
+  let desktopPrefersDark: () -> Bool
+  /// The file's bytes as last read or written here (nil: no file).
+  private var seen: Data?
+
+  init(
+    file: PreferencesFile, overrides: LiveOverrides, modes: [InputMode],
+    desktopPrefersDark: @escaping () -> Bool
+  ) {
+    self.file = file
+    self.overrides = overrides
+    self.modes = modes
+    self.desktopPrefersDark = desktopPrefersDark
+  }
+
+  /// Whether the file now differs from what the keyboard last read or wrote.
+  func changed() -> Bool { FileManager.default.contents(atPath: file.url.path) != seen }
+
+  /// The options the file and the overrides give; problems in the file are
+  /// reported on stderr and their defaults used.
+  func load() -> LiveOptions {
+    seen = FileManager.default.contents(atPath: file.url.path)
+    let (values, lineProblems) = file.read()
+    let (settings, problems) = Settings.from(values, source: file.url.path)
+    for problem in lineProblems + problems { warn("warning: \(problem)") }
+    var options = LiveOptions()
+    options.form = (overrides.form ?? settings.form).fixed
+    options.dock = overrides.float ? .float : settings.dock
+    options.size = settings.size
+    options.modes = modes.map { mode in
+      var linked = mode
+      if let group = settings.xkbGroups[mode.id] { linked.xkbGroup = group }
+      return linked
+    }
+    options.preferences = KeyboardPreferences(
+      keyFlash: settings.keyFlash, longPressDelay: settings.longPressDelay,
+      theme: overrides.theme ?? settings.theme.fixed ?? (desktopPrefersDark() ? .dark : .light),
+      inputMode: settings.inputMode)
+    return options
+  }
+
+  /// Keeps the input mode the user chose on the keyboard.
+  func saveInputMode(_ id: String) {
+    do {
+      try file.set("input-mode", id)
+      seen = FileManager.default.contents(atPath: file.url.path)
+    } catch {
+      warn("the input mode is not saved: \(error)")
+    }
+  }
+}
+
+/// A line on stderr, as every message of the keyboard is.
+func warn(_ message: String) {
+  FileHandle.standardError.write(Data("scimath: \(message)\n".utf8))
+}

@@ -1,0 +1,86 @@
+import CX11
+import Foundation
+import SciMathCore
+
+/// The live keyboard's events from its window's X connection, the signal
+/// pipe and the preferences file, decoded into `PlatformEvent`s.
+///
+/// It blocks in one poll() on all three, with the timeout of the state
+/// machine's next deadline, so an idle keyboard never wakes.
+public final class EventSource {
+  let connection: XConnection
+  let window: KeyboardWindow
+  let input: PointerInput
+  let control: ControlChannel
+  let preferencesWatch: FileWatch?
+
+  public init(connection: XConnection, window: KeyboardWindow, preferencesFile: URL?) throws {
+    self.connection = connection
+    self.window = window
+    input = try PointerInput(connection: connection, window: window.window)
+    control = ControlChannel(connection: connection)
+    preferencesWatch = preferencesFile.flatMap { FileWatch(file: $0) }
+    // Group changes by anyone, for modes linked to an XKB group.
+    XkbSelectEventDetails(
+      connection.display, UInt32(XkbUseCoreKbd), UInt32(XkbStateNotify),
+      UInt(XkbGroupStateMask), UInt(XkbGroupStateMask))
+  }
+
+  /// The events already queued; if there are none, blocks until one of
+  /// the sources has something or `deadline` (on `MonotonicClock`) passes,
+  /// which gives `.keyboard(.deadline)`.
+  public func next(deadline: Double?) -> [PlatformEvent] {
+    var events = queued()
+    if !events.isEmpty { return events }
+    connection.flush()
+    // A descriptor of -1 is skipped by poll().
+    var fds = [
+      pollfd(fd: scm_connection_number(connection.display), events: Int16(POLLIN), revents: 0),
+      pollfd(fd: SignalGuard.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: preferencesWatch?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
+    ]
+    let timeout =
+      deadline.map { Int32(max(0, ($0 - MonotonicClock.seconds()) * 1000).rounded(.up)) } ?? -1
+    _ = poll(&fds, nfds_t(fds.count), timeout)
+    if SignalGuard.pending != nil { return [.signalled] }
+    if fds[2].revents != 0, preferencesWatch?.changed() == true {
+      events.append(.preferencesFileChanged)
+    }
+    if let due = deadline, due <= MonotonicClock.seconds() { events.append(.keyboard(.deadline)) }
+    return events + queued()
+  }
+
+  /// Decodes every event Xlib has read or can read without blocking.
+  func queued() -> [PlatformEvent] {
+    var events: [PlatformEvent] = []
+    while XPending(connection.display) > 0 {
+      var event = XEvent()
+      XNextEvent(connection.display, &event)
+      if let decoded = decode(&event) { events.append(decoded) }
+    }
+    return events
+  }
+
+  func decode(_ event: inout XEvent) -> PlatformEvent? {
+    if input.owns(event) { return input.event(from: &event).map { .keyboard($0) } }
+    if event.type == connection.xkbEventBase, scm_xkb_event_code(&event) == XkbStateNotify,
+      scm_xkb_state_changed(&event) & Int32(XkbGroupStateMask) != 0
+    {
+      return .keyboard(.groupChanged(Int(scm_xkb_state_group(&event))))
+    }
+    if let command = control.command(in: event) { return .control(command) }
+    switch event.type {
+    case Expose where event.xexpose.count == 0:
+      return .exposed
+    case ConfigureNotify where event.xconfigure.window == window.window:
+      return .resized(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height))
+    case UnmapNotify where event.xunmap.window == window.window:
+      input.decoder.cancelAll()
+      return .keyboard(.touchCancel(id: nil))
+    case ClientMessage where UInt(event.xclient.data.l.0) == window.deleteAtom:
+      return .closeRequested
+    default:
+      return nil
+    }
+  }
+}

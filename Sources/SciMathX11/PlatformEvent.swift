@@ -1,0 +1,19 @@
+import SciMathCore
+
+/// What woke the live keyboard's loop, decoded from X and the system.
+public enum PlatformEvent: Equatable, Sendable {
+  /// Input for the key state machine: touches, timers, group changes.
+  case keyboard(KeyboardEvent)
+  /// A command from `scimath show | hide | toggle` or `settings set`.
+  case control(ControlCommand)
+  /// The window must be presented again (it was uncovered).
+  case exposed
+  /// The window manager gave the window a new size, in pixels.
+  case resized(width: Int, height: Int)
+  /// The window manager asked the window to close.
+  case closeRequested
+  /// The preferences file was written (by hand, or by anyone).
+  case preferencesFileChanged
+  /// SIGINT, SIGTERM or SIGHUP: stop cleanly.
+  case signalled
+}
