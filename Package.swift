@@ -1,9 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Layers, from the bottom up: SciMathCore (pure data, geometry and the key
-/// state machine), SciMathRender (Cairo/Pango drawing of a view state),
-/// SciMathX11 (the X connection, window, input and XTest), and the
+/// Layers, from the bottom up: SciMathCore (pure data, geometry, the key
+/// state machine and the output seam), SciMathRender (Cairo/Pango drawing
+/// of a view state), SciMathX11 (the X connection, window, input decoding
+/// and XTest output), SciMathLive (the live keyboard's loop, which feeds
+/// the core and carries out its steps, importing no C module), and the
 /// `scimath` command line on top. Each can be tested without those above.
 let package = Package(
   name: "scimath",
@@ -29,7 +31,7 @@ let package = Package(
     .target(name: "SciMathRender", dependencies: ["SciMathCore", "CCairo"]),
     .target(name: "SciMathX11", dependencies: ["SciMathCore", "CX11"]),
     .target(
-      name: "SciMathLive", dependencies: ["SciMathCore", "SciMathRender", "SciMathX11", "CX11"]),
+      name: "SciMathLive", dependencies: ["SciMathCore", "SciMathRender", "SciMathX11"]),
     .executableTarget(
       name: "scimath",
       dependencies: [

@@ -1,4 +1,4 @@
-/// Reads the layout text format (documented in Assets/layouts/README.md).
+/// Reads the layout text format (documented in Assets/README.md, "Layout files").
 ///
 /// A line-oriented format, rather than JSON, so that a row reads like the
 /// keyboard it describes and every error can name its line.

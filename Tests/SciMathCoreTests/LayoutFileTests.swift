@@ -1,3 +1,4 @@
+import Foundation
 import SciMathCore
 import SciMathTestSupport
 import XCTest
@@ -7,17 +8,38 @@ import XCTest
 final class LayoutFileTests: XCTestCase {
   let phone = TestPaths.catalog.metrics.phone
 
-  func testEveryShippedLayoutParsesAndValidates() throws {
+  /// Every layout file on disk, found by listing the folders rather than
+  /// from a list in the test, so a file added later is checked too.
+  func testEveryShippedLayoutFileParsesAndValidates() throws {
+    let modes = try String(
+      contentsOf: TestPaths.assets.appendingPathComponent("layouts/modes.txt"), encoding: .utf8)
+    let modeFiles = Set(
+      modes.split(separator: "\n").filter { $0.hasPrefix("mode ") }
+        .compactMap { $0.split(separator: " ").last.map(String.init) })
+    XCTAssertEqual(modeFiles, ["abc.layout", "greek.layout"], "modes.txt names the letter layouts")
+    let layers = Set(LayerID.allCases.map { "\($0.rawValue).layout" })
+    var checked = 0
     for form in Form.allCases {
-      for layer in LayerID.allCases {
-        let path = "layouts/\(form.rawValue)/\(layer.rawValue).layout"
-        let text = try String(
-          contentsOf: TestPaths.assets.appendingPathComponent(path), encoding: .utf8)
+      let folder = TestPaths.assets.appendingPathComponent("layouts/\(form.rawValue)")
+      let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+      XCTAssertEqual(
+        Set(names.filter { $0.hasSuffix(".layout") }), layers.union(modeFiles),
+        "\(form): each file is a layer or an input mode, and each of those has its file")
+      for name in names where name.hasSuffix(".layout") {
+        let path = "layouts/\(form.rawValue)/\(name)"
+        let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
         let layout = try LayoutParser.parse(text, source: path)
         try LayoutValidator.validate(layout, metrics: TestPaths.catalog.metrics.metrics(for: form))
         XCTAssertEqual(layout.rows.count, 4, path)
+        if modeFiles.contains(name) {
+          XCTAssertTrue(
+            layout.rows.flatMap(\.items).contains { $0.kind == .action(.globe) },
+            "\(path): a letter layout has a globe key, so the user can always cycle away")
+        }
+        checked += 1
       }
     }
+    XCTAssertEqual(checked, 2 * (layers.count + modeFiles.count) - 2, "abc.layout is both")
   }
 
   func problem(_ text: String) -> String {
