@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import SciMathCore
+import SciMathRender
 import SciMathTestSupport
 import XCTest
 
@@ -53,6 +54,31 @@ final class InputModeLiveTests: XSessionTestCase {
     try click("ς")
     let want = "αΒέΪς"
     XCTAssertEqual(String(decoding: terminal.waitForBytes(want.utf8.count), as: UTF8.self), want)
+  }
+
+  /// After a globe tap the window shows the Greek letters at once, with
+  /// the mode's name on the space bar for a second, then the plain bar:
+  /// the mode change and the name's end are both repainted.
+  func testGlobeTapRepaintsTheLettersAndTheSpaceBar() throws {
+    let k = try LiveKeyboardHarness(session: x, form: .phone, environment: env)
+    try k.click("globe", on: .abc)
+    let clicked = Date()
+    let (keyboard, _) = greekGeometry()
+    FontSetup.activate(assets: TestPaths.assets)
+    let renderer = KeyboardRenderer(theme: TestPaths.catalog.theme(.light))
+    var named = ViewState(layer: .abc)
+    named.spaceLabel = "Ελληνικά"
+    for (view, after) in [(named, 0.3), (ViewState(layer: .abc), 1.3)] {
+      let wait = after - Date().timeIntervalSince(clicked)
+      if wait > 0 { usleep(useconds_t(wait * 1_000_000)) }
+      let live = try k.capture()
+      let image = renderer.image(keyboard: keyboard, view: view, scale: 1)
+      let result = ImageComparison().compare(live.pixels, image.pixels())
+      XCTAssertTrue(result.sameSize)
+      XCTAssertLessThanOrEqual(
+        result.fraction, ImageComparison().allowedFraction,
+        "at \(after) s: \(result.differing) px differ")
+    }
   }
 
   func testModeSurvivesARestart() throws {
