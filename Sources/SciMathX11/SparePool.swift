@@ -9,6 +9,9 @@ struct SparePool {
   /// What each borrowed keycode holds now.
   private(set) var mapped: [Int: UInt] = [:]
   private var lastUse: [Int: Double] = [:]
+  /// How many keymap changes the client watch in force had seen when each
+  /// keycode was last typed on; nil when typed before it began.
+  private(set) var lastEpoch: [Int: Int] = [:]
 
   init(keycodes: [Int]) { self.keycodes = keycodes }
 
@@ -32,7 +35,21 @@ struct SparePool {
   /// When a borrowed keycode was last typed on.
   var lastUseOfAny: Double { mapped.keys.compactMap { lastUse[$0] }.max() ?? -.infinity }
 
-  mutating func touch(_ keycode: Int, at time: Double) { lastUse[keycode] = time }
+  mutating func touch(_ keycode: Int, at time: Double, epoch: Int? = nil) {
+    lastUse[keycode] = time
+    lastEpoch[keycode] = epoch
+  }
+
+  /// A new client watch counts changes from zero: earlier uses are paced
+  /// by time again.
+  mutating func forgetEpochs() { lastEpoch.removeAll() }
+
+  /// Gives a keycode back to the empty ones (the keymap change that
+  /// empties it is the caller's).
+  mutating func release(_ keycode: Int) { mapped[keycode] = nil }
+
+  /// When a keycode was last typed on (-infinity: never).
+  func lastUse(of keycode: Int) -> Double { lastUse[keycode] ?? -.infinity }
 
   /// Forgets keycodes that some other client has mapped since we looked.
   mutating func keepOnly(_ usable: Set<Int>) {
@@ -46,5 +63,6 @@ struct SparePool {
   mutating func removeAll() {
     mapped.removeAll()
     lastUse.removeAll()
+    lastEpoch.removeAll()
   }
 }

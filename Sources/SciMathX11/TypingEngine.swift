@@ -4,6 +4,9 @@ import Foundation
 /// Types Unicode text into the focused window through XTest, leaving the
 /// keymap as it found it.
 ///
+/// A borrowed keycode is remapped only once the receiving client has
+/// handled every key event sent on it (see `TypingEngine+Reuse.swift`).
+///
 /// A character already in the keymap is typed with its key, in the active
 /// XKB group, adding Shift only when its level needs it and only when the
 /// modifiers the user holds or has locked (CapsLock, NumLock) leave that
@@ -23,14 +26,28 @@ public final class TypingEngine {
   var shiftKeycode: Int?
   var controlKeycode: Int?
   var stale = false
+  /// Evidence from the client the keys go to; nil: pacing by time.
+  var watch: ClientWatch?
+  /// Our keymap changes since `watch` began.
+  var epoch = 0
+  /// The focus window `watch` was looked for.
+  var focus: Window?
+  /// Focus windows whose clients gave no evidence in time.
+  var silentTargets = Set<Window>()
+  /// The keycode of the last key typed, to tell a doubled letter from
+  /// autorepeat (see `tap`).
+  var lastKeycode: Int?
 
-  /// Keymap changes made so far: one per character new to the pool.
-  public private(set) var keymapChanges = 0
+  /// Keymap changes made so far, and how reuse was made safe.
+  public internal(set) var stats = TypingStats()
   /// A borrowed keycode is not remapped sooner than this after its last
   /// key event, so clients have read that event before its symbol changes.
   public var reuseInterval = 0.05
   /// Pause after each character, for clients that drop fast input.
   public var delay = 0.0
+  /// How long to wait for a client to show it has caught up before pacing
+  /// it by time instead; longer than any pause a busy client takes.
+  public var proofTimeout = 3.0
 
   public init(connection: XConnection, journalDirectory: URL = KeymapJournal.directory()) throws {
     x = connection
@@ -74,9 +91,10 @@ public final class TypingEngine {
     XkbGetState(display, UInt32(XkbUseCoreKbd), &state)
     let group = Int(state.group)
     let mods = UInt32(state.mods)
+    // A borrowed keycode, once the snapshot is fresh, is found here too.
     if let (kc, shift) = choose(symbol, group: group, mods: mods) {
       tap(kc, shift: shift)
-      pool.touch(kc, at: MonotonicClock.seconds())
+      if borrowed.contains(kc) { touch(kc) }
       return
     }
     if pool.keycode(holding: symbol.keysym) == nil {
@@ -89,7 +107,12 @@ public final class TypingEngine {
       throw XError("could not borrow a keycode for U+\(String(symbol.codepoint ?? 0, radix: 16))")
     }
     tap(kc, shift: false)
-    pool.touch(kc, at: MonotonicClock.seconds())
+    touch(kc)
+  }
+
+  /// Notes a key typed on a borrowed keycode: when, and in which round.
+  func touch(_ kc: Int) {
+    pool.touch(kc, at: MonotonicClock.seconds(), epoch: watch == nil ? nil : epoch)
   }
 
   /// Presses a key with extra modifiers held (Control+BackSpace, Control+Z),
@@ -101,11 +124,19 @@ public final class TypingEngine {
     x.flush()
   }
 
+  /// A release and a press of the same key with the same server time look
+  /// like autorepeat to some clients (LibreOffice drops one of "ll"): a
+  /// key typed twice in a row is pressed 1 ms later, a delay the server
+  /// applies.
   func tap(_ kc: Int, shift: Bool) {
     if shift, let s = shiftKeycode { XTestFakeKeyEvent(display, UInt32(s), 1, 0) }
-    XTestFakeKeyEvent(display, UInt32(kc), 1, 0)
+    XTestFakeKeyEvent(display, UInt32(kc), 1, lastKeycode == kc && !shift ? 1 : 0)
+    lastKeycode = kc
     XTestFakeKeyEvent(display, UInt32(kc), 0, 0)
-    if shift, let s = shiftKeycode { XTestFakeKeyEvent(display, UInt32(s), 0, 0) }
+    if shift, let s = shiftKeycode {
+      XTestFakeKeyEvent(display, UInt32(s), 0, 0)
+      lastKeycode = s
+    }
     x.flush()
   }
 
@@ -141,68 +172,6 @@ public final class TypingEngine {
     var upper: KeySym = 0
     XConvertCase(sym, &lower, &upper)
     return lower != upper
-  }
-
-  // MARK: Borrowed keycodes
-
-  /// Maps `symbol`, and as many of the characters after it that the keymap
-  /// lacks as the pool holds, in one keymap change: each change costs every
-  /// client (window managers re-grab their keys), so a text with many
-  /// distinct symbols makes one change per pool-full, not one per symbol.
-  func borrow(
-    for symbol: TypedText.Symbol, upcoming: ArraySlice<TypedText.Symbol>,
-    missing: (TypedText.Symbol) -> Bool
-  ) throws {
-    let capacity = pool.capacity
-    guard capacity > 0 else {
-      throw XError("the keymap has no empty keycode to type this character with")
-    }
-    var needed: [UInt] = [symbol.keysym]
-    for next in upcoming.prefix(4 * capacity) where needed.count < capacity {
-      if !needed.contains(next.keysym) && missing(next) { needed.append(next.keysym) }
-    }
-    let keep = Set(needed)
-    let fresh = needed.filter { pool.keycode(holding: $0) == nil }
-    let victims = pool.victims(fresh.count, keeping: keep)
-    let wait =
-      (victims.map(\.lastUse).max() ?? -.infinity) + reuseInterval - MonotonicClock.seconds()
-    if wait > 0 { sleepSeconds(wait) }
-    var keycodes: [Int32] = []
-    var keysyms: [KeySym] = []
-    for (victim, keysym) in zip(victims, fresh) {
-      borrowed.insert(victim.keycode)
-      pool.assign(victim.keycode, to: keysym)
-      keycodes.append(Int32(victim.keycode))
-      keysyms.append(KeySym(keysym))
-    }
-    try journal.write(pool.journalEntries)  // before the change, for a crash in between
-    guard scm_set_key_symbols(display, Int32(keycodes.count), keycodes, keysyms) != 0 else {
-      throw XError("the X server refused a keymap change")
-    }
-    keymapChanges += 1
-    x.sync()
-    stale = true
-  }
-
-  /// Puts every borrowed keycode back as it was and removes the journal.
-  /// Waits first until the last key typed on a borrowed keycode is
-  /// `reuseInterval` old: clients look a key's symbol up when they read
-  /// the event, and one still behind would find the restored, empty key.
-  /// Safe to call more than once.
-  public func restore() {
-    guard !borrowed.isEmpty else { return }
-    let wait = pool.lastUseOfAny + reuseInterval - MonotonicClock.seconds()
-    if wait > 0 { sleepSeconds(wait) }
-    // Borrowed keycodes were all empty: one request empties them again.
-    let keycodes = borrowed.sorted().map { Int32($0) }
-    let empty = [KeySym](repeating: 0, count: keycodes.count)
-    _ = scm_set_key_symbols(display, Int32(keycodes.count), keycodes, empty)
-    keymapChanges += 1
-    x.sync()
-    borrowed.removeAll()
-    pool.removeAll()
-    journal.remove()
-    stale = true
   }
 
   /// Gives back keycodes that killed processes left borrowed on this

@@ -10,6 +10,8 @@ import Foundation
 public final class XConnection {
   public let display: OpaquePointer
   public let xkbEventBase: Int32
+  /// XKB's major opcode, to recognise its requests in a RECORD stream.
+  let xkbOpcode: Int32
 
   public init(name: String? = nil) throws {
     guard let d = XOpenDisplay(name) else {
@@ -29,12 +31,14 @@ public final class XConnection {
       throw XError("the X server has no XKB extension")
     }
     let xkbEvent = event
+    let xkbMajor = opcode
     guard XTestQueryExtension(d, &event, &error, &major, &minor) != 0 else {
       XCloseDisplay(d)
       throw XError("the X server has no XTEST extension, which typing needs")
     }
     display = d
     xkbEventBase = xkbEvent
+    xkbOpcode = xkbMajor
     XSetErrorHandler { _, _ in 0 }
   }
 

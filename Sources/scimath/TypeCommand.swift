@@ -19,6 +19,9 @@ struct TypeCommand: ParsableCommand {
   @Option(help: "Milliseconds to wait after each character (default 0).")
   var delay: Double = 0
 
+  @Flag(help: "Print on stderr how many keymap changes typing took and how reuse was made safe.")
+  var stats = false
+
   @Argument(help: "The text to type, or - for standard input.")
   var text: [String] = []
 
@@ -54,7 +57,12 @@ struct TypeCommand: ParsableCommand {
         throw CLIFailure.failure("\(error)")
       }
       engine.delay = delay / 1000
-      defer { engine.restore() }
+      defer {
+        engine.restore()
+        if stats {
+          FileHandle.standardError.write(Data("scimath: \(engine.stats)\n".utf8))
+        }
+      }
       do {
         try engine.type(symbols) { SignalGuard.pending != nil }
       } catch {
