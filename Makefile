@@ -10,7 +10,8 @@ DEBUG_BIN := .build/debug/scimath
 # the tests type into.
 DEB_PACKAGES := pkg-config libx11-dev libxtst-dev libxi-dev libxkbcommon-dev \
   libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core xvfb xauth openbox xterm \
-  x11-xkb-utils x11-xserver-utils x11-utils xdotool python3 strace procps make
+  x11-xkb-utils x11-xserver-utils x11-utils xdotool python3 python3-gi gir1.2-gtk-3.0 \
+  gir1.2-gtk-4.0 strace procps make
 
 # Peers measured side by side by `make bench`.
 BENCH_PACKAGES := onboard xvkbd matchbox-keyboard dbus-x11 imagemagick

@@ -8,6 +8,7 @@ creates READY once the window is shown and focused. With --stop-ms, a
 helper stops this process (SIGSTOP) for MS milliseconds at random moments
 while text arrives, as a busy or swapped-out client would be.
 """
+import ctypes
 import os
 import random
 import signal
@@ -34,17 +35,19 @@ def save(buffer):
 
 def stopper():
     """Stops the whole process for stop_ms at random moments, from a child
-    process (a stopped process cannot wake itself)."""
+    process (a stopped process cannot wake itself). The child dies with its
+    parent (PR_SET_PDEATHSIG), so a test that kills the view leaves nothing."""
     pid = os.getpid()
     if os.fork() == 0:
+        ctypes.CDLL(None).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
         rng = random.Random(seed)
         try:
-            while True:
+            while os.getppid() == pid:
                 time.sleep(rng.uniform(0.05, 0.4))
                 os.kill(pid, signal.SIGSTOP)
                 time.sleep(stop_ms / 1000)
                 os.kill(pid, signal.SIGCONT)
-        except ProcessLookupError:
+        finally:
             os._exit(0)
 
 

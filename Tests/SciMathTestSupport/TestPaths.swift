@@ -8,6 +8,8 @@ public enum TestPaths {
 
   public static let assets = repository.appendingPathComponent("Assets")
 
+  public static let fixtures = repository.appendingPathComponent("Tests/Fixtures")
+
   /// The `scimath` binary of the build the tests belong to (the test
   /// bundle sits in the same build folder).
   public static var binary: URL {

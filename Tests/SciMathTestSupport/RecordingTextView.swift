@@ -1,0 +1,72 @@
+import Foundation
+
+/// A GTK 3 or GTK 4 text view (Tests/Fixtures/textview.py) that writes
+/// everything it has received to a file, optionally stopped (SIGSTOP) for
+/// a while at random moments, as a busy application is.
+public struct RecordingTextView {
+  public let file: URL
+  public let process: Process
+
+  public var text: String {
+    (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+  }
+
+  /// Waits until `count` characters have arrived and nothing changes for
+  /// half a second, or the timeout passes; returns the text.
+  public func waitForCharacters(_ count: Int, timeout: Double = 30) -> String {
+    let deadline = Date().addingTimeInterval(timeout)
+    var last = text
+    var stableSince = Date()
+    while Date() < deadline {
+      usleep(100_000)
+      let now = text
+      if now != last {
+        last = now
+        stableSince = Date()
+      } else if now.count >= count && Date().timeIntervalSince(stableSince) > 0.5 {
+        return now
+      }
+    }
+    return text
+  }
+}
+
+extension XSession {
+  /// Starts a focused GTK text view; `stopMilliseconds` > 0 stops it that
+  /// long at random moments (seeded) once it is shown.
+  public func startRecordingTextView(gtk version: Int, stopMilliseconds: Int = 0, seed: Int = 1)
+    throws -> RecordingTextView
+  {
+    let file = directory.appendingPathComponent("gtk\(version)-\(UUID().uuidString.prefix(6)).txt")
+    let ready = file.appendingPathExtension("ready")
+    var args = [
+      TestPaths.fixtures.appendingPathComponent("textview.py").path, "\(version)", file.path,
+      ready.path,
+    ]
+    if stopMilliseconds > 0 { args += ["--stop-ms", "\(stopMilliseconds)", "--seed", "\(seed)"] }
+    let process = try start(
+      "/usr/bin/python3", args, environment: ["GTK_IM_MODULE": "gtk-im-context-simple"])
+    try waitFor("the GTK \(version) text view to be focused", timeout: 20) {
+      FileManager.default.fileExists(atPath: ready.path)
+    }
+    return RecordingTextView(file: file, process: process)
+  }
+}
+
+/// How many characters differ between what arrived and what was typed:
+/// the edit distance, so one lost character counts once, not as a shift
+/// of everything after it.
+public func wrongCharacters(_ got: String, _ want: String) -> Int {
+  let a = Array(got.unicodeScalars)
+  let b = Array(want.unicodeScalars)
+  var previous = Array(0...b.count)
+  for i in 1...max(a.count, 1) where !a.isEmpty {
+    var current = [i] + [Int](repeating: 0, count: b.count)
+    for j in 1...max(b.count, 1) where !b.isEmpty {
+      current[j] = min(
+        previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+    }
+    previous = current
+  }
+  return a.isEmpty ? b.count : previous[b.count]
+}
