@@ -136,6 +136,9 @@ extension TypingEngine {
   public func restore() {
     guard !borrowed.isEmpty else { return }
     handOverLastKeys()
+    // A fresh look first: what the user changed meanwhile is theirs.
+    stale = true
+    try? refreshIfStale()
     // Borrowed keycodes were all empty: one request empties them again.
     let keycodes = borrowed.sorted().map { Int32($0) }
     let empty = [KeySym](repeating: 0, count: keycodes.count)

@@ -86,17 +86,22 @@ public final class TypingEngine {
   /// Types one symbol; `upcoming` lets a keymap change borrow keycodes for
   /// the characters that follow in the same request.
   public func type(_ symbol: TypedText.Symbol, upcoming: ArraySlice<TypedText.Symbol> = []) throws {
+    let (kc, shift) = try key(for: symbol, upcoming: upcoming)
+    tap(kc, shift: shift, control: false)
+  }
+
+  /// The key that types `symbol` and whether it needs Shift, borrowing a
+  /// keycode when the keymap has none.
+  func key(for symbol: TypedText.Symbol, upcoming: ArraySlice<TypedText.Symbol> = []) throws -> (
+    Int, Bool
+  ) {
     try refreshIfStale()
     var state = XkbStateRec()
     XkbGetState(display, UInt32(XkbUseCoreKbd), &state)
     let group = Int(state.group)
     let mods = UInt32(state.mods)
     // A borrowed keycode, once the snapshot is fresh, is found here too.
-    if let (kc, shift) = choose(symbol, group: group, mods: mods) {
-      tap(kc, shift: shift)
-      if borrowed.contains(kc) { touch(kc) }
-      return
-    }
+    if let found = choose(symbol, group: group, mods: mods) { return found }
     if pool.keycode(holding: symbol.keysym) == nil {
       try borrow(for: symbol, upcoming: upcoming) {
         self.pool.keycode(holding: $0.keysym) != nil
@@ -106,8 +111,7 @@ public final class TypingEngine {
     guard let kc = pool.keycode(holding: symbol.keysym) else {
       throw XError("could not borrow a keycode for U+\(String(symbol.codepoint ?? 0, radix: 16))")
     }
-    tap(kc, shift: false)
-    touch(kc)
+    return (kc, false)
   }
 
   /// Notes a key typed on a borrowed keycode: when, and in which round.
@@ -118,26 +122,27 @@ public final class TypingEngine {
   /// Presses a key with extra modifiers held (Control+BackSpace, Control+Z),
   /// for the keyboard's word delete and undo.
   public func tap(keysym: UInt, control: Bool) throws {
-    if control, let c = controlKeycode { XTestFakeKeyEvent(display, UInt32(c), 1, 0) }
-    try type(TypedText.Symbol(keysym: keysym, codepoint: nil))
-    if control, let c = controlKeycode { XTestFakeKeyEvent(display, UInt32(c), 0, 0) }
-    x.flush()
+    let (kc, shift) = try key(for: TypedText.Symbol(keysym: keysym, codepoint: nil))
+    tap(kc, shift: shift, control: control)
   }
 
+  /// Presses and releases a key with its modifiers, all in one write to
+  /// the server, so that no kill of this process, even SIGKILL, can leave
+  /// a key or modifier down.
+  ///
   /// A release and a press of the same key with the same server time look
   /// like autorepeat to some clients (LibreOffice drops one of "ll"): a
   /// key typed twice in a row is pressed 1 ms later, a delay the server
   /// applies.
-  func tap(_ kc: Int, shift: Bool) {
-    if shift, let s = shiftKeycode { XTestFakeKeyEvent(display, UInt32(s), 1, 0) }
-    XTestFakeKeyEvent(display, UInt32(kc), 1, lastKeycode == kc && !shift ? 1 : 0)
-    lastKeycode = kc
+  func tap(_ kc: Int, shift: Bool, control: Bool) {
+    let modifiers = [shift ? shiftKeycode : nil, control ? controlKeycode : nil].compactMap { $0 }
+    for m in modifiers { XTestFakeKeyEvent(display, UInt32(m), 1, 0) }
+    XTestFakeKeyEvent(display, UInt32(kc), 1, lastKeycode == kc && modifiers.isEmpty ? 1 : 0)
     XTestFakeKeyEvent(display, UInt32(kc), 0, 0)
-    if shift, let s = shiftKeycode {
-      XTestFakeKeyEvent(display, UInt32(s), 0, 0)
-      lastKeycode = s
-    }
+    for m in modifiers.reversed() { XTestFakeKeyEvent(display, UInt32(m), 0, 0) }
+    lastKeycode = modifiers.first ?? kc
     x.flush()
+    if borrowed.contains(kc) { touch(kc) }
   }
 
   /// A key and whether to add Shift, such that the server picks the level
@@ -222,8 +227,22 @@ public final class TypingEngine {
     snapshot = try KeymapSnapshot(display: display)
     shiftKeycode = Self.modifierKeycode(display, index: Int(ShiftMapIndex))
     controlKeycode = Self.modifierKeycode(display, index: Int(ControlMapIndex))
-    pool.keepOnly(Set(snapshot.emptyKeycodes))
+    keepUsersChanges()
     stale = false
+  }
+
+  /// Another client (the user's setxkbmap, say) may have changed the
+  /// keymap: a borrowed keycode that no longer holds exactly what we put
+  /// there is theirs now, never to be emptied or remapped by us.
+  func keepUsersChanges() {
+    for (kc, keysym) in pool.mapped {
+      let now = (snapshot.coreSymbols[kc] ?? []).filter { $0 != 0 }
+      if now.isEmpty || !now.allSatisfy({ UInt($0) == keysym }) {
+        pool.release(kc)
+        borrowed.remove(kc)
+      }
+    }
+    pool.keepOnly(Set(snapshot.emptyKeycodes))
   }
 
   static func modifierKeycode(_ display: OpaquePointer, index: Int) -> Int? {
