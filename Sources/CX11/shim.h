@@ -50,12 +50,13 @@ static inline int scm_xkb_state_group(XEvent *e) { return ((XkbStateNotifyEvent 
 static inline int scm_xkb_state_changed(XEvent *e) { return ((XkbStateNotifyEvent *)e)->changed; }
 
 // Sets n keys in one XkbSetMap request (one keymap change for clients):
-// kcs[i] gets one group of type ALPHABETIC whose two levels are both
-// syms[i] (neither Shift nor Lock changes the symbol, and the type
-// consumes Lock so clients do not upper-case it), or no groups at all when
-// syms[i] is NoSymbol. Keys between the lowest and highest keycode are
-// sent as they are. Returns 1 on success.
-static inline int scm_set_key_symbols(Display *d, int n, const int *kcs, const KeySym *syms) {
+// kcs[i] gets one group of type ALPHABETIC with level 1 lv1[i] and level 2
+// lv2[i] (Shift or Lock selects level 2, Shift+Lock level 1, and the type
+// consumes Lock, so clients do not change the case of either), or no
+// groups at all when lv1[i] is NoSymbol. Keys between the lowest and
+// highest keycode are sent as they are. Returns 1 on success.
+static inline int scm_set_key_levels(Display *d, int n, const int *kcs, const KeySym *lv1,
+                                     const KeySym *lv2) {
   if (n <= 0) return 1;
   XkbDescPtr xkb = XkbGetMap(d, XkbKeyTypesMask | XkbKeySymsMask, XkbUseCoreKbd);
   if (!xkb) return 0;
@@ -65,11 +66,11 @@ static inline int scm_set_key_symbols(Display *d, int n, const int *kcs, const K
   for (int i = 0; i < n && ok; i++) {
     int kc = kcs[i];
     int types[XkbNumKbdGroups] = {XkbAlphabeticIndex, 0, 0, 0};
-    int groups = syms[i] == NoSymbol ? 0 : 1;
+    int groups = lv1[i] == NoSymbol ? 0 : 1;
     ok = XkbChangeTypesOfKey(xkb, kc, groups, XkbGroup1Mask, types, &changes) == Success;
     if (ok && groups) {
       KeySym *s = XkbResizeKeySyms(xkb, kc, 2);
-      if (s) { s[0] = syms[i]; s[1] = syms[i]; } else { ok = 0; }
+      if (s) { s[0] = lv1[i]; s[1] = lv2[i]; } else { ok = 0; }
     }
     if (kc < lo) lo = kc;
     if (kc > hi) hi = kc;
@@ -82,5 +83,9 @@ static inline int scm_set_key_symbols(Display *d, int n, const int *kcs, const K
   }
   XkbFreeKeyboard(xkb, 0, True);
   return ok;
+}
+// The same with both levels the same keysym (or all empty).
+static inline int scm_set_key_symbols(Display *d, int n, const int *kcs, const KeySym *syms) {
+  return scm_set_key_levels(d, n, kcs, syms, syms);
 }
 #endif

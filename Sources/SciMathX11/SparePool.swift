@@ -1,13 +1,15 @@
 /// Keycodes borrowed from the empty ones to type characters the keymap
 /// lacks, reused least-recently-used first.
 ///
-/// A mapping stays until its keycode is needed for another character, so a
-/// character typed again costs no keymap change; the least recently used
-/// keycode is the one whose last key event clients have most surely read.
+/// Each borrowed keycode holds two characters, on its two shift levels, so
+/// a keymap change maps twice as many. A mapping stays until its keycode
+/// is needed for other characters, so a character typed again costs no
+/// keymap change; the least recently used keycode is the one whose last
+/// key event clients have most surely read.
 struct SparePool {
   private(set) var keycodes: [Int]
-  /// What each borrowed keycode holds now.
-  private(set) var mapped: [Int: UInt] = [:]
+  /// What each borrowed keycode holds now: level 1, then level 2.
+  private(set) var mapped: [Int: [UInt]] = [:]
   private var lastUse: [Int: Double] = [:]
   /// How many keymap changes the client watch in force had seen when each
   /// keycode was last typed on; nil when typed before it began.
@@ -16,7 +18,12 @@ struct SparePool {
   init(keycodes: [Int]) { self.keycodes = keycodes }
 
   func keycode(holding keysym: UInt) -> Int? {
-    mapped.first { $0.value == keysym }?.key
+    mapped.first { $0.value.contains(keysym) }?.key
+  }
+
+  /// Whether `keysym` is on the second level of its keycode (needs Shift).
+  func isSecondLevel(_ keysym: UInt) -> Bool {
+    mapped.contains { $0.value.first != keysym && $0.value.last == keysym }
   }
 
   var capacity: Int { keycodes.count }
@@ -24,13 +31,16 @@ struct SparePool {
   /// Keycodes to map next, least recently used first (never-used ones
   /// before all), sparing those that hold a keysym in `keep`.
   func victims(_ count: Int, keeping keep: Set<UInt>) -> [(keycode: Int, lastUse: Double)] {
-    keycodes.filter { mapped[$0].map { !keep.contains($0) } ?? true }
+    keycodes.filter { mapped[$0].map { keep.isDisjoint(with: $0) } ?? true }
       .map { ($0, mapped[$0] == nil ? -.infinity : lastUse[$0] ?? -.infinity) }
       .sorted { $0.1 < $1.1 }
       .prefix(count).map { $0 }
   }
 
-  mutating func assign(_ keycode: Int, to keysym: UInt) { mapped[keycode] = keysym }
+  /// Maps a keycode to one keysym on both levels, or to two.
+  mutating func assign(_ keycode: Int, to keysym: UInt, and second: UInt? = nil) {
+    mapped[keycode] = [keysym, second ?? keysym]
+  }
 
   /// When a borrowed keycode was last typed on.
   var lastUseOfAny: Double { mapped.keys.compactMap { lastUse[$0] }.max() ?? -.infinity }
@@ -57,7 +67,9 @@ struct SparePool {
   }
 
   var journalEntries: [KeymapJournal.Entry] {
-    mapped.sorted { $0.key < $1.key }.map { KeymapJournal.Entry(keycode: $0.key, keysym: $0.value) }
+    mapped.sorted { $0.key < $1.key }.flatMap { kc, syms in
+      Array(Set(syms)).sorted().map { KeymapJournal.Entry(keycode: kc, keysym: $0) }
+    }
   }
 
   mutating func removeAll() {

@@ -31,21 +31,27 @@ extension TypingEngine {
       throw XError("the keymap has no empty keycode to type this character with")
     }
     var needed: [UInt] = [symbol.keysym]
-    for next in upcoming.prefix(4 * capacity) where needed.count < capacity {
+    for next in upcoming.prefix(8 * capacity) where needed.count < 2 * capacity {
       if !needed.contains(next.keysym) && missing(next) { needed.append(next.keysym) }
     }
     let keep = Set(needed)
     let fresh = needed.filter { pool.keycode(holding: $0) == nil }
     let before = pool.journalEntries
-    var keycodes: [Int32] = []
-    var keysyms: [KeySym] = []
-    for (victim, keysym) in zip(reusable(fresh.count, keeping: keep), fresh) {
-      borrowed.insert(victim)
-      pool.assign(victim, to: keysym)
-      keycodes.append(Int32(victim))
-      keysyms.append(KeySym(keysym))
+    // Two characters a keycode, in the order they come.
+    let pairs = stride(from: 0, to: fresh.count, by: 2).map {
+      (fresh[$0], $0 + 1 < fresh.count ? fresh[$0 + 1] : fresh[$0])
     }
-    try change(keycodes, keysyms, journalAlso: before)
+    var keycodes: [Int32] = []
+    var first: [KeySym] = []
+    var second: [KeySym] = []
+    for (victim, pair) in zip(reusable(pairs.count, keeping: keep), pairs) {
+      borrowed.insert(victim)
+      pool.assign(victim, to: pair.0, and: pair.1)
+      keycodes.append(Int32(victim))
+      first.append(KeySym(pair.0))
+      second.append(KeySym(pair.1))
+    }
+    try change(keycodes, first, second, journalAlso: before)
   }
 
   /// Up to `count` keycodes (at least one) whose key events the client has
@@ -90,15 +96,18 @@ extension TypingEngine {
     }
   }
 
-  /// Sets keycodes to keysyms (0: empty) in one keymap change. The journal
+  /// Sets keycodes to two keysyms each, on levels 1 and 2, in one keymap
+  /// change. The journal
   /// is written first with what the pool holds and `previous` (what the
   /// keycodes held before), so that after a crash on either side of the
   /// change the next start finds every borrowed keycode.
   func change(
-    _ keycodes: [Int32], _ keysyms: [KeySym], journalAlso previous: [KeymapJournal.Entry] = []
+    _ keycodes: [Int32], _ first: [KeySym], _ second: [KeySym],
+    journalAlso previous: [KeymapJournal.Entry] = []
   ) throws {
     try journal.write(previous + pool.journalEntries)
-    guard scm_set_key_symbols(display, Int32(keycodes.count), keycodes, keysyms) != 0 else {
+    let n = Int32(keycodes.count)
+    guard scm_set_key_levels(display, n, keycodes, first, second) != 0 else {
       throw XError("the X server refused a keymap change")
     }
     stats.keymapChanges += 1

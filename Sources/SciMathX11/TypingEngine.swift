@@ -111,7 +111,11 @@ public final class TypingEngine {
     guard let kc = pool.keycode(holding: symbol.keysym) else {
       throw XError("could not borrow a keycode for U+\(String(symbol.codepoint ?? 0, radix: 16))")
     }
-    return (kc, false)
+    // With the new keymap read, the level logic decides Shift (it knows
+    // CapsLock); if the modifiers held leave no way, Shift by the level.
+    try refreshIfStale()
+    if let found = choose(symbol, group: group, mods: mods), found.0 == kc { return found }
+    return (kc, pool.isSecondLevel(symbol.keysym))
   }
 
   /// Notes a key typed on a borrowed keycode: when, and in which round.
@@ -180,22 +184,26 @@ public final class TypingEngine {
   }
 
   /// Gives back keycodes that killed processes left borrowed on this
-  /// display: each one still holding only the journal's keysym is emptied
+  /// display: each one still holding only the journal's keysyms is emptied
   /// (one another client has remapped since is left alone). Returns how
   /// many were put back.
   @discardableResult
   public static func recoverOrphans(connection: XConnection, directory: URL) -> Int {
     var restored = 0
     for url in KeymapJournal.orphans(in: directory, display: connection.name) {
+      // A keycode is ours if all it holds is what the journal says it may
+      // (two characters, and across a change both the old and the new).
+      let byKeycode = Dictionary(grouping: KeymapJournal.read(url) ?? [], by: \.keycode)
       var keycodes: [Int32] = []
-      for entry in KeymapJournal.read(url) ?? [] {
+      for (keycode, entries) in byKeycode.sorted(by: { $0.key < $1.key }) {
         var per: Int32 = 0
-        guard let syms = XGetKeyboardMapping(connection.display, KeyCode(entry.keycode), 1, &per)
+        guard let syms = XGetKeyboardMapping(connection.display, KeyCode(keycode), 1, &per)
         else { continue }
         let current = (0..<Int(per)).map { syms[$0] }.filter { $0 != 0 }
         XFree(syms)
-        if !current.isEmpty, current.allSatisfy({ UInt($0) == entry.keysym }) {
-          keycodes.append(Int32(entry.keycode))
+        let journaled = Set(entries.map(\.keysym))
+        if !current.isEmpty, current.allSatisfy({ journaled.contains(UInt($0)) }) {
+          keycodes.append(Int32(keycode))
         }
       }
       let empty = [KeySym](repeating: 0, count: keycodes.count)
@@ -235,9 +243,9 @@ public final class TypingEngine {
   /// keymap: a borrowed keycode that no longer holds exactly what we put
   /// there is theirs now, never to be emptied or remapped by us.
   func keepUsersChanges() {
-    for (kc, keysym) in pool.mapped {
+    for (kc, keysyms) in pool.mapped {
       let now = (snapshot.coreSymbols[kc] ?? []).filter { $0 != 0 }
-      if now.isEmpty || !now.allSatisfy({ UInt($0) == keysym }) {
+      if now.isEmpty || !now.allSatisfy({ keysyms.contains(UInt($0)) }) {
         pool.release(kc)
         borrowed.remove(kc)
       }

@@ -41,4 +41,19 @@ final class SparePoolTests: XCTestCase {
     pool.keepOnly([252])
     XCTAssertEqual(pool.keycodes, [251, 252])
   }
+
+  /// Two characters a keycode: both found, the second on level 2, and a
+  /// keycode holding either of the characters still needed is spared.
+  func testAKeycodeHoldsTwoCharacters() {
+    var pool = SparePool(keycodes: [250, 251])
+    pool.assign(250, to: 0x100_222B, and: 0x100_2202)
+    XCTAssertEqual(pool.keycode(holding: 0x100_222B), 250)
+    XCTAssertEqual(pool.keycode(holding: 0x100_2202), 250)
+    XCTAssertFalse(pool.isSecondLevel(0x100_222B))
+    XCTAssertTrue(pool.isSecondLevel(0x100_2202))
+    XCTAssertEqual(pool.victims(2, keeping: [0x100_2202]).map(\.keycode), [251])
+    XCTAssertEqual(
+      pool.journalEntries,
+      [.init(keycode: 250, keysym: 0x100_2202), .init(keycode: 250, keysym: 0x100_222B)])
+  }
 }
