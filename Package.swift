@@ -40,7 +40,7 @@ let package = Package(
       ]
     ),
     .target(
-      name: "SciMathTestSupport", dependencies: ["SciMathCore", "SciMathRender"],
+      name: "SciMathTestSupport", dependencies: ["SciMathCore", "SciMathRender", "CX11"],
       path: "Tests/SciMathTestSupport"),
     .executableTarget(
       name: "scimath-bench", dependencies: ["SciMathCore", "SciMathRender", "SciMathX11", "CX11"]),

@@ -34,9 +34,10 @@ public final class TypingEngine {
   var focus: Window?
   /// Focus windows whose clients gave no evidence in time.
   var silentTargets = Set<Window>()
-  /// The keycode of the last key typed, to tell a doubled letter from
-  /// autorepeat (see `tap`).
+  /// The keycode of the last key typed, and when, to tell a doubled
+  /// letter from autorepeat (see `tap`).
   var lastKeycode: Int?
+  var lastTap = -Double.infinity
 
   /// Keymap changes made so far, and how reuse was made safe.
   public internal(set) var stats = TypingStats()
@@ -136,12 +137,15 @@ public final class TypingEngine {
   ///
   /// A release and a press of the same key with the same server time look
   /// like autorepeat to some clients (LibreOffice drops one of "ll"): a
-  /// key typed twice in a row is pressed 1 ms later, a delay the server
-  /// applies.
+  /// key typed again within 2 ms is pressed 1 ms later, a delay the server
+  /// applies (a tap on the keyboard, far slower, is never delayed).
   func tap(_ kc: Int, shift: Bool, control: Bool) {
     let modifiers = [shift ? shiftKeycode : nil, control ? controlKeycode : nil].compactMap { $0 }
     for m in modifiers { XTestFakeKeyEvent(display, UInt32(m), 1, 0) }
-    XTestFakeKeyEvent(display, UInt32(kc), 1, lastKeycode == kc && modifiers.isEmpty ? 1 : 0)
+    let now = MonotonicClock.seconds()
+    let doubled = lastKeycode == kc && modifiers.isEmpty && now - lastTap < 0.002
+    XTestFakeKeyEvent(display, UInt32(kc), 1, doubled ? 1 : 0)
+    lastTap = now
     XTestFakeKeyEvent(display, UInt32(kc), 0, 0)
     for m in modifiers.reversed() { XTestFakeKeyEvent(display, UInt32(m), 0, 0) }
     lastKeycode = modifiers.first ?? kc

@@ -6,32 +6,19 @@ import XCTest
 /// Typing interrupted the hard ways: SIGKILL at random moments, and the
 /// user changing the keymap mid-run.
 extension TypingTests {
-  /// The keys that are down, by keycode (XQueryKeymap).
-  func keysDown(_ d: OpaquePointer) -> [Int] {
-    var bits = [CChar](repeating: 0, count: 32)
-    XQueryKeymap(d, &bits)
-    return (8..<256).filter { UInt8(bitPattern: bits[$0 / 8]) & (1 << ($0 % 8)) != 0 }
-  }
-
   /// Killed at 50 moments spread over a run (a seeded generator, so a
   /// failure can be replayed): no key or modifier is ever left down, and
   /// the next start gives back every keycode the killed runs borrowed.
   func testSIGKILLAtFiftyRandomMomentsLeavesNoKeyDown() throws {
     let terminal = try x.startRecordingTerminal()
     defer { kill(terminal.process.processIdentifier, SIGKILL) }
-    guard let d = XOpenDisplay(x.display) else { throw TestFailure("cannot open \(x.display)") }
-    defer { XCloseDisplay(d) }
-    var seed: UInt64 = 0x5C1_3A7
     var killedWhileBorrowing = 0
-    for i in 0..<50 {
-      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      let moment = 0.02 + Double(seed >> 33 % 1000) / 1000 * 0.6
+    for (i, moment) in seededMoments(50, from: 0.02, to: 0.62, seed: 0x5C1_3A7).enumerated() {
       let p = try startTyping(delayMS: 0)
       usleep(useconds_t(moment * 1_000_000))
       kill(p.process.processIdentifier, SIGKILL)
       p.process.waitUntilExit()
-      XSync(d, 0)
-      XCTAssertEqual(keysDown(d), [], "kill \(i) at \(Int(moment * 1000)) ms")
+      XCTAssertEqual(try x.keysDown(), [], "kill \(i) at \(Int(moment * 1000)) ms")
       if try x.keymap() != keymapBefore { killedWhileBorrowing += 1 }
     }
     XCTAssertGreaterThan(killedWhileBorrowing, 10, "many kills came while keycodes were borrowed")
@@ -68,5 +55,43 @@ extension TypingTests {
       !$0.hasPrefix(prefix) && !before.contains($0)
     }
     XCTAssertEqual(changed, [], "every other key as before")
+  }
+}
+
+extension TypingTests {
+  /// "ll": the second press must not carry the first release's server
+  /// time, or clients take the pair for autorepeat (LibreOffice drops one).
+  func testADoubledLetterIsNotTakenForAutorepeat() throws {
+    let log = x.directory.appendingPathComponent("xev.txt")
+    FileManager.default.createFile(atPath: log.path, contents: nil)
+    let xev = Process()
+    xev.executableURL = URL(fileURLWithPath: "/usr/bin/xev")
+    xev.arguments = ["-event", "keyboard", "-name", "doubled"]
+    xev.environment = ProcessInfo.processInfo.environment.merging(x.environment) { $1 }
+    xev.standardOutput = try FileHandle(forWritingTo: log)
+    try xev.run()
+    defer {
+      kill(xev.processIdentifier, SIGKILL)
+      xev.waitUntilExit()
+    }
+    try x.waitFor("xev to have the focus") {
+      let focus = (try? x.run("/usr/bin/xdotool", ["getwindowfocus", "getwindowname"])) ?? ""
+      return focus.contains("doubled")
+    }
+    XCTAssertEqual(try type(["all"]).status, 0)
+    var events: [(press: Bool, time: Int)] = []
+    try x.waitFor("six key events") {
+      let lines = ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n")
+      events = zip(lines, lines.dropFirst()).compactMap { head, detail in
+        guard head.hasPrefix("KeyPress") || head.hasPrefix("KeyRelease"),
+          let t = detail.split(separator: ",").first(where: { $0.contains("time") })
+        else { return nil }
+        return (head.hasPrefix("KeyPress"), Int(t.split(separator: " ").last ?? "") ?? -1)
+      }
+      return events.count >= 6
+    }
+    XCTAssertEqual(events.map(\.press), [true, false, true, false, true, false])
+    XCTAssertNotEqual(
+      events[3].time, events[4].time, "the second l is pressed after the first is released")
   }
 }
