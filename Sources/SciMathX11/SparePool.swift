@@ -42,9 +42,6 @@ struct SparePool {
     mapped[keycode] = [keysym, second ?? keysym]
   }
 
-  /// When a borrowed keycode was last typed on.
-  var lastUseOfAny: Double { mapped.keys.compactMap { lastUse[$0] }.max() ?? -.infinity }
-
   mutating func touch(_ keycode: Int, at time: Double, epoch: Int? = nil) {
     lastUse[keycode] = time
     lastEpoch[keycode] = epoch

@@ -18,7 +18,8 @@ final class SparePoolTests: XCTestCase {
     XCTAssertEqual(pool.victims(3, keeping: []).map(\.keycode), [252, 251, 250])
     XCTAssertEqual(pool.victims(2, keeping: [0x100_2202]).map(\.keycode), [252, 250])
     XCTAssertEqual(pool.victims(1, keeping: []).first?.lastUse, -.infinity, "never used")
-    XCTAssertEqual(pool.lastUseOfAny, 5)
+    XCTAssertEqual(pool.lastUse(of: 250), 5)
+    XCTAssertEqual(pool.lastUse(of: 252), -.infinity, "never typed on")
   }
 
   func testJournalEntriesListEveryMappingInKeycodeOrder() {
@@ -30,7 +31,7 @@ final class SparePoolTests: XCTestCase {
       [.init(keycode: 250, keysym: 0xE9), .init(keycode: 251, keysym: 0x100_2207)])
     pool.removeAll()
     XCTAssertEqual(pool.journalEntries, [])
-    XCTAssertEqual(pool.lastUseOfAny, -.infinity)
+    XCTAssertEqual(pool.lastUse(of: 251), -.infinity)
   }
 
   /// A keycode another client mapped is dropped, unless we hold it: then
