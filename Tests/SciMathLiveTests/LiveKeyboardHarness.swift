@@ -58,6 +58,10 @@ final class LiveKeyboardHarness {
     // SIGTERM, so the keyboard puts the keymap back as a user's would.
     if process.isRunning {
       kill(process.processIdentifier, SIGTERM)
+      // A wrapper (strace) may outlive the signal: never hang the run.
+      let deadline = Date().addingTimeInterval(10)
+      while process.isRunning && Date() < deadline { usleep(20_000) }
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
       process.waitUntilExit()
     }
     XCloseDisplay(display)

@@ -65,11 +65,12 @@ final class PrivacyTests: XSessionTestCase {
       try k.click("symbols", on: .numbers)
       try k.click("sci", on: .symbols)
       try k.click("∫", on: .sci)
+      // strace slows the keyboard (a borrowed symbol most): let it type
+      // before going on, and reach the globe before ending it.
+      _ = terminal.waitForBytes(4)
       try k.click("abc", on: .sci)
       try k.click("globe", on: .abc, pause: 0.3)
-      _ = terminal.waitForBytes(4)
-      // strace slows the keyboard: let it reach the globe before ending it.
-      try x.waitFor("the mode to be saved") {
+      try x.waitFor("the mode to be saved", timeout: 30) {
         FileManager.default.fileExists(atPath: config + "/scimath/settings.conf")
       }
       // End the keyboard itself (strace's child), so it restores and exits.
