@@ -6,8 +6,8 @@ import Foundation
 /// only once no key event on it is still waiting.
 ///
 /// After each keymap change of ours the watch pings the client; toolkits
-/// that list `_NET_WM_PING` in WM_PROTOCOLS (GTK 3 and 4, Qt, Firefox,
-/// Chromium, LibreOffice) answer in event order, so the answer to the ping
+/// that list `_NET_WM_PING` in WM_PROTOCOLS (GTK 3 and 4, tested here)
+/// answer in event order, so the answer to the ping
 /// sent after change N proves every key event sent before change N was
 /// handled. Plain Xlib and Xt programs (xterm, urxvt) do not list it and
 /// are paced by time.
