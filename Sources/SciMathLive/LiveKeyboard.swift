@@ -27,6 +27,8 @@ public final class LiveKeyboard {
   let window: KeyboardWindow
   let events: EventSource
   var renderer: KeyboardRenderer
+  /// The theme `renderer` draws; a step that changes it repaints all.
+  var rendererTheme: ThemeName
   var machine: KeyStateMachine
   var keyboard: Keyboard { machine.keyboard }
   var buffer: ImageSurface
@@ -81,7 +83,8 @@ public final class LiveKeyboard {
     }
     events = try EventSource(
       connection: connection, window: window, preferencesFile: store.file.url)
-    renderer = KeyboardRenderer(theme: catalog.theme(options.preferences.theme))
+    rendererTheme = options.preferences.theme
+    renderer = KeyboardRenderer(theme: catalog.theme(rendererTheme))
     buffer = ImageSurface(width: Int(width), height: height)
     renderFull()
   }
@@ -191,8 +194,9 @@ public final class LiveKeyboard {
   // MARK: Drawing
 
   func renderFull() {
-    if renderer.theme != catalog.theme(machine.preferences.theme) {
-      renderer = KeyboardRenderer(theme: catalog.theme(machine.preferences.theme))
+    if machine.preferences.theme != rendererTheme {
+      rendererTheme = machine.preferences.theme
+      renderer = KeyboardRenderer(theme: catalog.theme(rendererTheme))
     }
     let view = machine.view
     buffer.draw(scale: 1) { cr in renderer.draw(cr, keyboard: keyboard, view: view) }

@@ -5,12 +5,10 @@ import Foundation
 /// typed keys has handled them, so that a borrowed keycode is remapped
 /// only once no key event on it is still waiting.
 ///
-/// After each keymap change of ours the watch pings the client; toolkits
-/// that list `_NET_WM_PING` in WM_PROTOCOLS (GTK 3 and 4, tested here)
-/// answer in event order, so the answer to the ping
-/// sent after change N proves every key event sent before change N was
-/// handled. Plain Xlib and Xt programs (xterm, urxvt) do not list it and
-/// are paced by time.
+/// Toolkits that list `_NET_WM_PING` in WM_PROTOCOLS (GTK 3 and 4, tested
+/// here) answer a ping in event order, so the answer proves every key
+/// event sent before the ping was handled. Plain Xlib and Xt programs
+/// (xterm, urxvt) do not list it and are paced by time.
 ///
 /// A ping, unlike a keymap fetch seen through RECORD (the other evidence
 /// there is), can be asked for at any moment, so a round of borrowed
@@ -28,19 +26,22 @@ final class ClientWatch {
   private let x: XConnection
   private let protocols: Atom
   private let pingAtom: Atom
-  /// The highest change number whose ping was answered.
+  /// The highest token whose ping was answered.
   private(set) var answered = 0
   /// Marks our pings' answers apart from the window manager's, which the
   /// client also sends to the root window: every field is echoed back.
   private let mark = Int(getpid())
 
-  /// nil when neither the focus nor an ancestor lists `_NET_WM_PING`.
-  init?(focus: Window, display name: String) {
-    guard let x = try? XConnection(name: name) else { return nil }
+  /// nil when neither the focus nor an ancestor lists `_NET_WM_PING`
+  /// (looked up on `connection`, so a plain client costs no connection).
+  init?(focus: Window, connection: XConnection) {
+    let ping = XInternAtom(connection.display, "_NET_WM_PING", 0)
+    guard let window = Self.pingable(from: focus, connection.display, ping),
+      let x = try? XConnection(name: connection.name)
+    else { return nil }
     let d = x.display
     protocols = XInternAtom(d, "WM_PROTOCOLS", 0)
-    pingAtom = XInternAtom(d, "_NET_WM_PING", 0)
-    guard let window = Self.pingable(from: focus, d, pingAtom) else { return nil }
+    pingAtom = ping
     target = focus
     pingWindow = window
     self.x = x
@@ -48,26 +49,26 @@ final class ClientWatch {
     x.sync()
   }
 
-  /// How many of our changes the client has caught up with: it has
-  /// handled every key event sent before change number `proven`.
+  /// The highest token answered: the client has handled every key event
+  /// sent before the ping with that token.
   var proven: Int {
     readAnswers()
     return answered
   }
 
-  /// Pings for change number `change`; call with the keys before it sent
-  /// and the typing connection synced.
-  func noteChange(_ change: Int) {
+  /// Pings with `token`; call with the typing connection synced, so the
+  /// ping is queued at the client after every key sent.
+  func ping(_ token: Int) {
     var event = XEvent()
     event.xclient.type = ClientMessage
     event.xclient.window = pingWindow
     event.xclient.message_type = protocols
     event.xclient.format = 32
     event.xclient.data.l.0 = Int(pingAtom)
-    event.xclient.data.l.1 = change
+    event.xclient.data.l.1 = token
     event.xclient.data.l.2 = Int(pingWindow)
     event.xclient.data.l.3 = mark
-    event.xclient.data.l.4 = change
+    event.xclient.data.l.4 = token
     XSendEvent(x.display, pingWindow, 0, 0, &event)
     x.flush()
   }

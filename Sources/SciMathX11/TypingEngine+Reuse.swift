@@ -8,11 +8,10 @@ import Foundation
 /// handles the event, and fetches a changed keymap lazily: a keycode
 /// remapped while a key event on it still waits types the new character.
 ///
-/// - Toolkit clients (GTK, Qt: `ClientWatch`) prove they have caught up by
-///   answering a ping: one goes out after each change of ours, and before
-///   a change that would remap a keycode typed since the last one. Each
-///   answer proves every key sent before its ping was handled. The
-///   restore waits for a last ping.
+/// - Toolkit clients (GTK: `ClientWatch`) prove they have caught up by
+///   answering a ping, sent when a keycode about to be remapped (or given
+///   back by the restore) was typed on since the last answer. The answer
+///   proves every key sent before the ping was handled.
 /// - Other clients (xterm and plain Xlib programs), and any toolkit client
 ///   that shows nothing within `proofTimeout`, are paced by time: a keycode
 ///   is reused `reuseInterval` after its last key at the earliest.
@@ -54,34 +53,39 @@ extension TypingEngine {
     try change(keycodes, first, second, journalAlso: before)
   }
 
-  /// Up to `count` keycodes (at least one) whose key events the client has
-  /// handled, least recently used first, sparing those that hold a keysym
-  /// in `keep`. Waits for the client's proof, or by time without it.
+  /// `count` keycodes (at least one) to map anew, least recently used
+  /// first, sparing those that hold a keysym in `keep`, once the client
+  /// has handled every key typed on them.
   func reusable(_ count: Int, keeping keep: Set<UInt>) -> [Int] {
     let chosen = Array(pool.victims(max(1, count), keeping: keep).map(\.keycode))
-    if let watch {
-      // Proof is needed up to the latest round any of them was typed in;
-      // keys of the current round get a ping of their own now.
-      let needed = chosen.compactMap { pool.lastEpoch[$0] }.max().map { $0 + 1 } ?? 0
-      if needed > epoch {
-        x.sync()
-        watch.noteChange(needed)
-      }
-      let start = MonotonicClock.seconds()
-      if watch.wait(untilProven: needed, timeout: proofTimeout) {
-        if needed > 0 {
-          stats.proven += 1
-          stats.provenWait += MonotonicClock.seconds() - start
-        }
-        paceByTime(chosen.filter { pool.lastEpoch[$0] == nil })
-        return chosen
-      }
-      // Nothing shown in time: this client is paced by time from now on.
-      silentTargets.insert(watch.target)
-      stopWatching()
-    }
-    paceByTime(chosen)
+    waitUntilHandled(chosen)
     return chosen
+  }
+
+  /// Waits until the client has handled every key typed on `keycodes`:
+  /// an answered ping for a watched client, else `reuseInterval` after
+  /// their last key. A watched client that does not answer within
+  /// `proofTimeout` is paced by time from then on.
+  func waitUntilHandled(_ keycodes: [Int]) {
+    if let watch {
+      // Keys typed in round r are proven by the answer to a ping sent
+      // after them, whose token is above r.
+      if let round = keycodes.compactMap({ pool.lastEpoch[$0] }).max(), watch.proven <= round {
+        let start = MonotonicClock.seconds()
+        x.sync()
+        watch.ping(epoch + 1)
+        guard watch.wait(untilProven: round + 1, timeout: proofTimeout) else {
+          silentTargets.insert(watch.target)
+          stopWatching()
+          return paceByTime(keycodes)
+        }
+        stats.proven += 1
+        stats.provenWait += MonotonicClock.seconds() - start
+      }
+      // Keys typed before the watch began are paced by time.
+      return paceByTime(keycodes.filter { pool.lastEpoch[$0] == nil })
+    }
+    paceByTime(keycodes)
   }
 
   /// Waits until the keycodes' last key events are `reuseInterval` old.
@@ -97,10 +101,10 @@ extension TypingEngine {
   }
 
   /// Sets keycodes to two keysyms each, on levels 1 and 2, in one keymap
-  /// change. The journal
-  /// is written first with what the pool holds and `previous` (what the
-  /// keycodes held before), so that after a crash on either side of the
-  /// change the next start finds every borrowed keycode.
+  /// change, which begins a new round. The journal is written first with
+  /// what the pool holds and `previous` (what the keycodes held before),
+  /// so that after a crash on either side of the change the next start
+  /// finds every borrowed keycode.
   func change(
     _ keycodes: [Int32], _ first: [KeySym], _ second: [KeySym],
     journalAlso previous: [KeymapJournal.Entry] = []
@@ -113,10 +117,7 @@ extension TypingEngine {
     stats.keymapChanges += 1
     x.sync()
     stale = true
-    if let watch {
-      epoch += 1
-      watch.noteChange(epoch)
-    }
+    if watch != nil { epoch += 1 }
   }
 
   /// Watches the client that has the focus now, if the focus moved; none
@@ -129,7 +130,7 @@ extension TypingEngine {
     stopWatching()
     focus = window
     if window > 1, !silentTargets.contains(window) {
-      watch = ClientWatch(focus: window, display: x.name)
+      watch = ClientWatch(focus: window, connection: x)
     }
   }
 
@@ -144,7 +145,7 @@ extension TypingEngine {
   /// call more than once.
   public func restore() {
     guard !borrowed.isEmpty else { return }
-    handOverLastKeys()
+    waitUntilHandled(Array(borrowed))
     // A fresh look first: what the user changed meanwhile is theirs.
     stale = true
     try? refreshIfStale()
@@ -160,16 +161,5 @@ extension TypingEngine {
     stale = true
     stopWatching()
     focus = nil
-  }
-
-  /// Waits until the client has handled the last keys typed on borrowed
-  /// keycodes: a last ping for a toolkit client, else `reuseInterval`
-  /// after the last key.
-  func handOverLastKeys() {
-    guard let watch else { return paceByTime(Array(borrowed)) }
-    let last = epoch + 1
-    x.sync()
-    watch.noteChange(last)
-    if !watch.wait(untilProven: last, timeout: proofTimeout) { paceByTime(Array(borrowed)) }
   }
 }

@@ -161,6 +161,13 @@ final class LiveKeyboardHarness {
     click(try center(id, layer), pause: pause)
   }
 
+  /// From the letters to the sci layer: 123, then #+=, then sci.
+  func openSciLayer() throws {
+    try click("123", on: .abc)
+    try click("symbols", on: .numbers)
+    try click("sci", on: .symbols)
+  }
+
   /// Where this keyboard reads its settings (XDG_CONFIG_HOME).
   var configHome: String { x.directory.appendingPathComponent("config").path }
 

@@ -26,9 +26,7 @@ final class OutputFailureLiveTests: XSessionTestCase {
     defer { kill(terminal.process.processIdentifier, SIGKILL) }
     let k = try LiveKeyboardHarness(
       session: x, form: .phone, environment: ["XDG_CONFIG_HOME": config.path], stderr: log)
-    try k.click("123", on: .abc)
-    try k.click("symbols", on: .numbers)
-    try k.click("sci", on: .symbols)
+    try k.openSciLayer()
     try k.click("∫", on: .sci)
     try k.click("abc", on: .sci)
     try k.click("q", on: .abc)

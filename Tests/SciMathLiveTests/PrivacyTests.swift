@@ -61,9 +61,7 @@ final class PrivacyTests: XSessionTestCase {
         wrapper: ["/usr/bin/strace", "-f", "-qq", "-o", log.path, "-e", Self.traced])
       // Letters, a borrowed symbol (journal), the globe (preferences).
       try k.click("h", on: .abc)
-      try k.click("123", on: .abc)
-      try k.click("symbols", on: .numbers)
-      try k.click("sci", on: .symbols)
+      try k.openSciLayer()
       try k.click("∫", on: .sci)
       // strace slows the keyboard (a borrowed symbol most): let it type
       // before going on, and reach the globe before ending it.

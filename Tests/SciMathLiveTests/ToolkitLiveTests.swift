@@ -12,9 +12,7 @@ final class ToolkitLiveTests: XSessionTestCase {
     let view = try x.startRecordingTextView(gtk: 4, stopMilliseconds: 1500, seed: 21)
     defer { kill(view.process.processIdentifier, SIGKILL) }
     let keyboard = try LiveKeyboardHarness(session: x, form: .phone)
-    try keyboard.click("123", on: .abc)
-    try keyboard.click("symbols", on: .numbers)
-    try keyboard.click("sci", on: .symbols)
+    try keyboard.openSciLayer()
     let keys = try keyboard.layout(.sci).filter { $0.output != nil }
     XCTAssertGreaterThan(keys.count, 20, "more symbols than spare keycodes")
     var expected = ""
