@@ -11,10 +11,13 @@ DEBUG_BIN := .build/debug/scimath
 DEB_PACKAGES := pkg-config libx11-dev libxtst-dev libxi-dev libxkbcommon-dev \
   libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core xvfb xauth openbox xterm \
   x11-xkb-utils x11-xserver-utils x11-utils xdotool python3 python3-gi gir1.2-gtk-3.0 \
-  gir1.2-gtk-4.0 strace procps make
+  gir1.2-gtk-4.0 python3-pyqt5 strace procps make
 
-# Peers measured side by side by `make bench`.
-BENCH_PACKAGES := onboard xvkbd matchbox-keyboard dbus-x11 imagemagick
+# Peers measured side by side by `make bench`, and the applications it
+# types into (bench/apps.py).
+BENCH_PACKAGES := onboard xvkbd matchbox-keyboard dbus-x11 imagemagick xclip gedit \
+  gnome-text-editor featherpad rxvt-unicode emacs-gtk firefox-esr chromium \
+  libreoffice-writer libreoffice-gtk3
 
 .PHONY: all deps bench-deps build release run test lint format bench goldens install uninstall clean
 

@@ -88,6 +88,16 @@ extension TypingEngine {
     paceByTime(keycodes)
   }
 
+  /// Gives an application that handles a Return late (`ClientQuirks`)
+  /// time to handle it before the text that follows.
+  func pauseAfterLineBreak() {
+    followFocus()
+    guard quirks.lineBreakPause > 0 else { return }
+    x.sync()
+    sleepSeconds(quirks.lineBreakPause)
+    stats.lineBreakPauses += 1
+  }
+
   /// Waits until the keycodes' last key events are `reuseInterval` old.
   func paceByTime(_ keycodes: [Int]) {
     let last = keycodes.map { pool.lastUse(of: $0) }.max() ?? -.infinity
@@ -129,6 +139,7 @@ extension TypingEngine {
     guard window != focus else { return }
     stopWatching()
     focus = window
+    quirks = window > 1 ? ClientQuirks.of(window, display) : ClientQuirks()
     if window > 1, !silentTargets.contains(window) {
       watch = ClientWatch(focus: window, connection: x)
     }

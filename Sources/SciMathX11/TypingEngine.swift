@@ -32,6 +32,8 @@ public final class TypingEngine {
   var epoch = 0
   /// The focus window `watch` was looked for.
   var focus: Window?
+  /// What the focus window's application needs beyond the ping.
+  var quirks = ClientQuirks()
   /// Focus windows whose clients gave no evidence in time.
   var silentTargets = Set<Window>()
   /// The keycode of the last key typed, and when, to tell a doubled
@@ -78,6 +80,9 @@ public final class TypingEngine {
       if shouldStop() { break }
       try type(symbols[i], upcoming: symbols[(i + 1)...])
       typed += 1
+      if symbols[i].keysym == UInt(XK_Return), i + 1 < symbols.endIndex {
+        pauseAfterLineBreak()
+      }
       if delay > 0 { sleepSeconds(delay) }
     }
     x.sync()

@@ -9,10 +9,14 @@ public struct TypingStats: Sendable, CustomStringConvertible {
   /// Reuses paced by time (a client without evidence).
   public var paced = 0
   public var pacedWait = 0.0
+  /// Pauses after line breaks, for applications that need them
+  /// (`ClientQuirks`).
+  public var lineBreakPauses = 0
 
   public var description: String {
     let format = "%d keymap changes; %d reuses proven (waited %.0f ms), %d paced (%.0f ms)"
-    return String(
+    let counts = String(
       format: format, keymapChanges, proven, provenWait * 1000, paced, pacedWait * 1000)
+    return lineBreakPauses == 0 ? counts : counts + "; \(lineBreakPauses) line-break pauses"
   }
 }

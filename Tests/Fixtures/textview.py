@@ -1,12 +1,14 @@
 #!/usr/bin/python3
-"""A GTK text view that records what it receives, for the typing tests.
+"""A GTK 3, GTK 4 or Qt 5 text view that records what it receives, for the
+typing tests.
 
-usage: textview.py 3|4 OUT READY [--stop-ms MS --seed N]
+usage: textview.py 3|4|qt5 OUT READY [--stop-ms MS --seed N] [--prgname NAME]
 
 Writes the buffer's whole text to OUT (by rename) after every change, and
 creates READY once the window is shown and focused. With --stop-ms, a
 helper stops this process (SIGSTOP) for MS milliseconds at random moments
-while text arrives, as a busy or swapped-out client would be.
+while text arrives, as a busy or swapped-out client would be. With
+--prgname, the window's WM_CLASS names another application.
 """
 import ctypes
 import os
@@ -16,17 +18,13 @@ import sys
 import threading
 import time
 
-import gi
-
 version, out, ready = sys.argv[1], sys.argv[2], sys.argv[3]
 stop_ms = int(sys.argv[sys.argv.index("--stop-ms") + 1]) if "--stop-ms" in sys.argv else 0
 seed = int(sys.argv[sys.argv.index("--seed") + 1]) if "--seed" in sys.argv else 1
-gi.require_version("Gtk", version + ".0")
-from gi.repository import GLib, Gtk  # noqa: E402
+prgname = sys.argv[sys.argv.index("--prgname") + 1] if "--prgname" in sys.argv else None
 
 
-def save(buffer):
-    text = buffer.get_text(buffer.get_start_iter(), buffer.get_end_iter(), True)
+def save(text):
     tmp = out + ".tmp"
     with open(tmp, "w", encoding="utf-8") as f:
         f.write(text)
@@ -51,25 +49,9 @@ def stopper():
             os._exit(0)
 
 
-view = Gtk.TextView()
-view.get_buffer().connect("changed", save)
-save(view.get_buffer())
-if version == "3":
-    window = Gtk.Window(title="recording-gtk3")
-    window.add(view)
-    window.connect("destroy", Gtk.main_quit)
-    window.set_default_size(400, 300)
-    window.show_all()
-else:
-    window = Gtk.Window(title="recording-gtk4")
-    window.set_child(view)
-    window.set_default_size(400, 300)
-    window.present()
-view.grab_focus()
-
-
-def when_focused():
-    if not window.is_active():
+def when_focused(is_active):
+    """Polled until the window is active: then READY, and the stopper."""
+    if not is_active():
         return True
     open(ready, "w").close()
     if stop_ms:
@@ -77,10 +59,54 @@ def when_focused():
     return False
 
 
-GLib.timeout_add(50, when_focused)
-if version == "3":
-    Gtk.main()
-else:
-    loop = GLib.MainLoop()
-    window.connect("close-request", lambda *a: loop.quit())
-    loop.run()
+def run_qt():
+    from PyQt5.QtCore import QTimer
+    from PyQt5.QtWidgets import QApplication, QPlainTextEdit
+
+    app = QApplication([prgname or "recording-qt5"])
+    edit = QPlainTextEdit()
+    edit.setWindowTitle("recording-qt5")
+    edit.textChanged.connect(lambda: save(edit.toPlainText()))
+    save("")
+    edit.resize(400, 300)
+    edit.show()
+    edit.activateWindow()
+    edit.setFocus()
+    timer = QTimer()
+    timer.timeout.connect(lambda: when_focused(edit.isActiveWindow) or timer.stop())
+    timer.start(50)
+    app.exec_()
+
+
+def run_gtk():
+    import gi
+
+    gi.require_version("Gtk", version + ".0")
+    from gi.repository import GLib, Gtk
+
+    if prgname:
+        GLib.set_prgname(prgname)
+    view = Gtk.TextView()
+    buffer = view.get_buffer()
+    buffer.connect("changed", lambda b: save(b.get_text(b.get_start_iter(), b.get_end_iter(), True)))
+    save("")
+    window = Gtk.Window(title=f"recording-gtk{version}")
+    window.set_default_size(400, 300)
+    if version == "3":
+        window.add(view)
+        window.connect("destroy", Gtk.main_quit)
+        window.show_all()
+    else:
+        window.set_child(view)
+        window.present()
+    view.grab_focus()
+    GLib.timeout_add(50, when_focused, window.is_active)
+    if version == "3":
+        Gtk.main()
+    else:
+        loop = GLib.MainLoop()
+        window.connect("close-request", lambda *a: loop.quit())
+        loop.run()
+
+
+run_qt() if version == "qt5" else run_gtk()

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A GTK 3 or GTK 4 text view (Tests/Fixtures/textview.py) that writes
+/// A GTK 3, GTK 4 or Qt 5 text view (Tests/Fixtures/textview.py) that writes
 /// everything it has received to a file, optionally stopped (SIGSTOP) for
 /// a while at random moments, as a busy application is.
 public struct RecordingTextView {
@@ -31,22 +31,45 @@ public struct RecordingTextView {
   }
 }
 
+/// The toolkits Tests/Fixtures/textview.py can record with.
+public enum RecordingToolkit: String, Sendable {
+  case gtk3 = "3"
+  case gtk4 = "4"
+  case qt5
+
+  public init(gtk version: Int) { self = version == 4 ? .gtk4 : .gtk3 }
+
+  public var label: String { self == .qt5 ? "Qt 5" : "GTK \(rawValue)" }
+}
+
 extension XSession {
   /// Starts a focused GTK text view; `stopMilliseconds` > 0 stops it that
-  /// long at random moments (seeded) once it is shown.
-  public func startRecordingTextView(gtk version: Int, stopMilliseconds: Int = 0, seed: Int = 1)
-    throws -> RecordingTextView
-  {
-    let file = directory.appendingPathComponent("gtk\(version)-\(UUID().uuidString.prefix(6)).txt")
+  /// long at random moments (seeded) once it is shown; `programName` sets
+  /// the WM_CLASS instance the window shows.
+  public func startRecordingTextView(
+    gtk version: Int, stopMilliseconds: Int = 0, seed: Int = 1, programName: String? = nil
+  ) throws -> RecordingTextView {
+    try startRecordingTextView(
+      RecordingToolkit(gtk: version), stopMilliseconds: stopMilliseconds, seed: seed,
+      programName: programName)
+  }
+
+  public func startRecordingTextView(
+    _ toolkit: RecordingToolkit, stopMilliseconds: Int = 0, seed: Int = 1,
+    programName: String? = nil
+  ) throws -> RecordingTextView {
+    let file = directory.appendingPathComponent(
+      "view-\(toolkit.rawValue)-\(UUID().uuidString.prefix(6)).txt")
     let ready = file.appendingPathExtension("ready")
     var args = [
-      TestPaths.fixtures.appendingPathComponent("textview.py").path, "\(version)", file.path,
+      TestPaths.fixtures.appendingPathComponent("textview.py").path, toolkit.rawValue, file.path,
       ready.path,
     ]
     if stopMilliseconds > 0 { args += ["--stop-ms", "\(stopMilliseconds)", "--seed", "\(seed)"] }
+    if let programName { args += ["--prgname", programName] }
     let process = try start(
       "/usr/bin/python3", args, environment: ["GTK_IM_MODULE": "gtk-im-context-simple"])
-    try waitFor("the GTK \(version) text view to be focused", timeout: 20) {
+    try waitFor("the \(toolkit.label) text view to be focused", timeout: 20) {
       FileManager.default.fileExists(atPath: ready.path)
     }
     return RecordingTextView(file: file, process: process)

@@ -2,7 +2,7 @@ import Foundation
 import SciMathTestSupport
 import XCTest
 
-/// `scimath type` into GTK 3 and GTK 4 text views, the toolkits that
+/// `scimath type` into GTK 3, GTK 4 and Qt 5 text views, the toolkits that
 /// translate a key with the keymap they hold when they handle it and
 /// fetch a changed one late: every character of the corpus arrives, also
 /// when the view is stopped for 300 ms at random moments, and the keymap
@@ -20,13 +20,13 @@ final class ToolkitTypingTests: XSessionTestCase {
   }
 
   func assertCorpusArrives(
-    gtk version: Int, stopMilliseconds: Int = 0, seed: Int = 1,
+    _ toolkit: RecordingToolkit, stopMilliseconds: Int = 0, seed: Int = 1,
     file: StaticString = #filePath, line: UInt = #line
   ) throws {
-    let label = "GTK \(version)" + (stopMilliseconds > 0 ? ", stopped \(stopMilliseconds) ms" : "")
+    let label = toolkit.label + (stopMilliseconds > 0 ? ", stopped \(stopMilliseconds) ms" : "")
     let keymapBefore = try x.keymap()
     let view = try x.startRecordingTextView(
-      gtk: version, stopMilliseconds: stopMilliseconds, seed: seed)
+      toolkit, stopMilliseconds: stopMilliseconds, seed: seed)
     defer { kill(view.process.processIdentifier, SIGKILL) }
     let r = try x.result(
       TestPaths.binary.path, ["type", "--stats", "-"],
@@ -44,15 +44,37 @@ final class ToolkitTypingTests: XSessionTestCase {
       try x.keymap(), keymapBefore, "\(label): keymap restored", file: file, line: line)
   }
 
-  func testCorpusIntoAGTK3View() throws { try assertCorpusArrives(gtk: 3) }
+  func testCorpusIntoAGTK3View() throws { try assertCorpusArrives(.gtk3) }
 
-  func testCorpusIntoAGTK4View() throws { try assertCorpusArrives(gtk: 4) }
+  func testCorpusIntoAGTK4View() throws { try assertCorpusArrives(.gtk4) }
+
+  /// Qt answers the ping on the root window with StructureNotify, not
+  /// SubstructureNotify as GTK does: "0 paced" shows the answers arrive.
+  func testCorpusIntoAQt5View() throws { try assertCorpusArrives(.qt5) }
 
   func testCorpusIntoAGTK3ViewStoppedAtRandomMoments() throws {
-    try assertCorpusArrives(gtk: 3, stopMilliseconds: 300, seed: 11)
+    try assertCorpusArrives(.gtk3, stopMilliseconds: 300, seed: 11)
   }
 
   func testCorpusIntoAGTK4ViewStoppedAtRandomMoments() throws {
-    try assertCorpusArrives(gtk: 4, stopMilliseconds: 300, seed: 12)
+    try assertCorpusArrives(.gtk4, stopMilliseconds: 300, seed: 12)
+  }
+
+  /// LibreOffice (told apart by WM_CLASS, found on the toplevel above the
+  /// focused child window) gets a pause after each line break that text
+  /// follows; any other application none.
+  func testLineBreaksArePausedForLibreOfficeOnly() throws {
+    let text = "one\ntwo\nthree ∫\n"
+    for (name, pauses) in [("libreoffice-writer", 2), ("textview", 0)] {
+      let view = try x.startRecordingTextView(gtk: 3, programName: name)
+      defer { kill(view.process.processIdentifier, SIGKILL) }
+      let r = try x.result(
+        TestPaths.binary.path, ["type", "--stats", "-"],
+        environment: ["XDG_RUNTIME_DIR": runtimeDir.path], stdin: Data(text.utf8))
+      XCTAssertEqual(r.status, 0, r.stderr)
+      XCTAssertEqual(view.waitForCharacters(text.count), text, name)
+      let said = pauses == 0 ? "line-break pauses" : "; \(pauses) line-break pauses"
+      XCTAssertEqual(r.stderr.contains(said), pauses > 0, "\(name): \(r.stderr)")
+    }
   }
 }

@@ -63,7 +63,7 @@ extension TypingTests {
   /// time, or clients take the pair for autorepeat (LibreOffice drops one).
   func testADoubledLetterIsNotTakenForAutorepeat() throws {
     let log = x.directory.appendingPathComponent("xev.txt")
-    FileManager.default.createFile(atPath: log.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     let xev = Process()
     xev.executableURL = URL(fileURLWithPath: "/usr/bin/xev")
     xev.arguments = ["-event", "keyboard", "-name", "doubled"]
