@@ -3,37 +3,14 @@
 and idle wake-ups (scimath-bench live), and the start time and memory of
 onboard, xvkbd and matchbox-keyboard, in one Xvfb + openbox session.
 Prints a Markdown section for BENCHMARKS.md."""
-import os, shutil, statistics, subprocess, sys, tempfile, time
+import os, shutil, statistics, subprocess, sys, time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BENCH = os.path.join(ROOT, ".build/release/scimath-bench")
-SCIMATH = os.path.join(ROOT, ".build/release/scimath")
-started = []
-
-
-def spawn(args, **kw):
-    p = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, **kw)
-    started.append(p)
-    return p
+from session import BENCH, SCIMATH, start_session, end_all
 
 
 def main():
-    tmp = tempfile.mkdtemp(prefix="scimath-live-")
-    r, w = os.pipe()
-    spawn(["Xvfb", "-displayfd", str(w), "-screen", "0", "1366x768x24", "-nolisten", "tcp"], pass_fds=(w,))
-    os.close(w)
-    display = ":" + os.read(r, 16).decode().strip()
-    env = dict(os.environ, DISPLAY=display, XDG_RUNTIME_DIR=tmp, HOME=tmp)
     # onboard needs a session bus.
-    out = subprocess.run(["dbus-launch", "--sh-syntax"], env=env, capture_output=True, text=True).stdout
-    for line in out.splitlines():
-        if line.startswith("DBUS_SESSION_BUS_ADDRESS="):
-            env["DBUS_SESSION_BUS_ADDRESS"] = line.split("=", 1)[1].strip("';")
-        if line.startswith("DBUS_SESSION_BUS_PID="):
-            started.append(type("P", (), {"pid": int(line.split("=")[1].strip(";")), "poll": lambda s: None,
-                                           "kill": lambda s: os.kill(s.pid, 9), "wait": lambda s: None})())
-    spawn(["openbox"], env=env)
-    time.sleep(1.5)
+    env, _ = start_session("scimath-live-", bus=True)
     print("## Live keyboard\n")
     print("Xvfb 1366×768 with openbox; `scimath run --float --form pad` (768 × 256 px: the pad shows the flash, the phone covers"
           " the key with its balloon), light theme; taps are XTest button events on the key g, typed into a"
@@ -63,7 +40,11 @@ def main():
             if len(parts) == 3 and parts[0] != "nan":
                 times.append(float(parts[0]))
                 rss.append(float(parts[2]))
-            subprocess.run(["pkill", "-9", "-f", cmd[0]], env=env)
+            if len(parts) == 3 and parts[1].isdigit():  # first-frame ends it; make sure
+                try:
+                    os.kill(int(parts[1]), 9)
+                except ProcessLookupError:
+                    pass
             time.sleep(0.5)
         if not times:
             print(f"| {name} | no window painted in 20 s | | |")
@@ -74,13 +55,8 @@ def main():
     print()
 
 
-try:
-    main()
-finally:
-    for p in reversed(started):
-        try:
-            if p.poll() is None:
-                p.kill()
-                p.wait()
-        except Exception:
-            pass
+if __name__ == "__main__":
+    try:
+        main()
+    finally:
+        end_all()

@@ -9,58 +9,16 @@ For each run: characters per second (first keystroke to last byte at the
 client), characters lost or wrong (by sequence alignment), keymap changes
 (MappingNotify events a client saw), window-manager CPU spent re-grabbing
 keys (until it is idle again), and whether `xmodmap -pke` is unchanged."""
-import difflib, os, subprocess, sys, tempfile, time
+import difflib, os, subprocess, sys, time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from session import ROOT, SCIMATH, spawn, wait_for, cpu_seconds, settle, start_session, end_all
+
 CORPUS = open(os.path.join(ROOT, "Tests/Fixtures/corpus.txt"), encoding="utf-8").read()
-SCIMATH = os.path.join(ROOT, ".build/release/scimath")
-started = []
-
-
-def spawn(args, **kw):
-    p = subprocess.Popen(args, stdout=kw.pop("stdout", subprocess.DEVNULL),
-                         stderr=subprocess.DEVNULL, **kw)
-    started.append(p)
-    return p
-
-
-def wait_for(cond, timeout=15):
-    end = time.time() + timeout
-    while time.time() < end:
-        if cond():
-            return True
-        time.sleep(0.02)
-    raise SystemExit("bench: timed out")
-
-
-def cpu_seconds(pid):
-    fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
-def settle(pid, quiet=0.02, timeout=120):
-    """Waits until the process uses under `quiet` CPU seconds per second."""
-    end = time.time() + timeout
-    last = cpu_seconds(pid)
-    while time.time() < end:
-        time.sleep(1)
-        now = cpu_seconds(pid)
-        if now - last < quiet:
-            return
-        last = now
 
 
 def main():
-    tmp = tempfile.mkdtemp(prefix="scimath-bench-")
-    r, w = os.pipe()
-    spawn(["Xvfb", "-displayfd", str(w), "-screen", "0", "1366x768x24", "-nolisten", "tcp"],
-          pass_fds=(w,))
-    os.close(w)
-    display = ":" + os.read(r, 16).decode().strip()
-    env = dict(os.environ, DISPLAY=display, LC_ALL="C.UTF-8", XDG_RUNTIME_DIR=tmp)
-    wm = spawn(["openbox"], env=env)
-    wait_for(lambda: b"window id" in subprocess.run(
-        ["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], env=env, capture_output=True).stdout)
+    env, wm = start_session("scimath-bench-")
+    tmp = env["HOME"]
     keymap = lambda: subprocess.run(["xmodmap", "-pke"], env=env, capture_output=True).stdout
     before = keymap()
     rows = []
@@ -166,10 +124,8 @@ def main():
     print("openbox CPU is the window manager's time re-grabbing its key bindings after the changes.\n")
 
 
-try:
-    main()
-finally:
-    for p in reversed(started):
-        if p.poll() is None:
-            p.kill()
-            p.wait()
+if __name__ == "__main__":
+    try:
+        main()
+    finally:
+        end_all()

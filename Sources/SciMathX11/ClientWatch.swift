@@ -8,7 +8,7 @@ import Foundation
 /// Toolkits that list `_NET_WM_PING` in WM_PROTOCOLS (GTK 3 and 4 and
 /// Qt 5, tested here; Firefox and Chromium, measured by `make bench`) answer a ping in event order, so the answer proves every key
 /// event sent before the ping was handled. Plain Xlib and Xt programs
-/// (xterm, urxvt) do not list it and are paced by time.
+/// (xterm) do not list it and are paced by time.
 ///
 /// A ping, unlike a keymap fetch seen through RECORD (the other evidence
 /// there is), can be asked for at any moment, so a round of borrowed
