@@ -20,7 +20,9 @@ let package = Package(
     .systemLibrary(
       name: "CX11",
       pkgConfig: "x11",
-      providers: [.apt(["libx11-dev", "libxtst-dev", "libxi-dev", "libxkbcommon-dev"])]
+      providers: [
+        .apt(["libx11-dev", "libxtst-dev", "libxi-dev", "libxrandr-dev", "libxkbcommon-dev"])
+      ]
     ),
     .systemLibrary(
       name: "CCairo",

@@ -16,3 +16,18 @@ public enum KeyboardEvent: Equatable, Sendable {
   /// The preferences that apply in place changed.
   case preferencesChanged(KeyboardPreferences)
 }
+
+extension KeyboardEvent {
+  /// The event with its point from window pixels to points, at `scale`
+  /// pixels a point: the state machine and the geometry work in points.
+  public func inPoints(scale: Double) -> KeyboardEvent {
+    guard scale != 1 else { return self }
+    func p(_ point: Point) -> Point { Point(x: point.x / scale, y: point.y / scale) }
+    switch self {
+    case .touchDown(let id, let at): return .touchDown(id: id, at: p(at))
+    case .touchMove(let id, let to): return .touchMove(id: id, to: p(to))
+    case .touchUp(let id, let at): return .touchUp(id: id, at: p(at))
+    case .touchCancel, .deadline, .groupChanged, .preferencesChanged: return self
+    }
+  }
+}

@@ -5,8 +5,11 @@ public struct Settings: Equatable, Sendable {
   public var theme = ThemeChoice.auto
   public var form = FormChoice.auto
   public var dock = DockPosition.bottom
-  /// The keyboard's width in pixels; nil: the screen's (at most 1024).
+  /// The docked keyboard's width in pixels; nil: its monitor's, at most
+  /// an iPad's 1194 points.
   public var size: Int?
+  public var scale = ScaleChoice.auto
+  public var monitor = MonitorChoice.auto
   public var longPressDelay = 0.5
   public var inputMode: String?
   /// `xkb-group.ID`: input modes linked to an XKB group (1–4).
@@ -75,6 +78,19 @@ public struct Settings: Equatable, Sendable {
       key: "size", help: "keyboard width in pixels, or auto", defaultValue: "auto",
       check: integer(200...4096, unit: "pixels", orAuto: true)),
     Spec(
+      key: "scale", help: "pixels per point: auto (the desktop's) or 1 to 4", defaultValue: "auto",
+      check: { v in
+        ScaleChoice(v).map { .success($0.text) }
+          ?? .failure(Problem(description: "'\(v)' is not auto or a number from 1 to 4"))
+      }),
+    Spec(
+      key: "monitor", help: "where to dock: auto (the laptop panel), primary, or a monitor name",
+      defaultValue: "auto",
+      check: { v in
+        MonitorChoice(v).map { .success($0.text) }
+          ?? .failure(Problem(description: "'\(v)' is not auto, primary or a monitor name"))
+      }),
+    Spec(
       key: "long-press-delay", help: "milliseconds before alternates open", defaultValue: "500",
       check: integer(200...2000, unit: "milliseconds")),
     Spec(
@@ -117,6 +133,8 @@ public struct Settings: Equatable, Sendable {
         case "form": s.form = FormChoice(rawValue: v) ?? s.form
         case "dock": s.dock = DockPosition(rawValue: v) ?? s.dock
         case "size": s.size = Int(v)
+        case "scale": s.scale = ScaleChoice(v) ?? s.scale
+        case "monitor": s.monitor = MonitorChoice(v) ?? s.monitor
         case "long-press-delay": s.longPressDelay = Double(Int(v) ?? 500) / 1000
         case "input-mode": s.inputMode = v
         default: s.xkbGroups[String(key.dropFirst("xkb-group.".count))] = Int(v)

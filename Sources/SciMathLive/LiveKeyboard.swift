@@ -33,6 +33,9 @@ public final class LiveKeyboard {
   var keyboard: Keyboard { machine.keyboard }
   var buffer: ImageSurface
   var visible = true
+  /// Pixels per point of the window and its back buffer; the state machine
+  /// and the geometry work in points.
+  var scale: Double
 
   /// Runs the keyboard on $DISPLAY until it is closed or signalled, making
   /// its window anew whenever a preference needs one. Returns the signal
@@ -65,18 +68,13 @@ public final class LiveKeyboard {
     self.output = output
     self.connection = connection
     options = store.load()
-    let width: Double
-    if options.dock == .float {
-      width = catalog.metrics.metrics(for: options.form ?? .phone).referenceWidth
-    } else {
-      let screen = connection.screenSize.width
-      width = Double(min(screen, options.size ?? LiveOptions.maxDockedWidth))
-    }
+    scale = DesktopDisplay.scaleSources(connection).resolve(options.scale)
+    let place = Self.placement(catalog, options, connection, scale: scale)
     machine = KeyStateMachine(
-      keyboards: Self.keyboards(catalog, options, width: width), preferences: options.preferences)
-    let height = Int(machine.keyboard.geometry(.abc).height.rounded(.up))
+      keyboards: Self.keyboards(catalog, options, width: place.points),
+      preferences: options.preferences)
     window = KeyboardWindow(
-      connection: connection, width: Int(width), height: height, docked: options.dock == .bottom,
+      connection: connection, width: place.width, height: place.height, dock: place.dock,
       title: "SciMath")
     guard ControlChannel(connection: connection).claim(for: window.window) else {
       throw XError("another keyboard is already running on \(connection.name)")
@@ -85,8 +83,49 @@ public final class LiveKeyboard {
       connection: connection, window: window, preferencesFile: store.file.url)
     rendererTheme = options.preferences.theme
     renderer = KeyboardRenderer(theme: catalog.theme(rendererTheme))
-    buffer = ImageSurface(width: Int(width), height: height)
+    buffer = ImageSurface(width: window.width, height: window.height)
     renderFull()
+  }
+
+  /// Where the window goes and how wide the keyboard is in points.
+  struct Placement {
+    var points: Double
+    var width: Int
+    var height: Int
+    /// nil: floating.
+    var dock: DockFrame?
+  }
+
+  /// A floating keyboard is its form's reference width; a docked one sits
+  /// on the chosen monitor (`DockFrame`). Both at `scale`.
+  static func placement(
+    _ catalog: AssetCatalog, _ options: LiveOptions, _ connection: XConnection, scale: Double
+  ) -> Placement {
+    let heightForWidth = { (width: Double) -> Double in
+      Keyboard(catalog: catalog, form: options.form(forWidth: width), width: width, mode: nil)
+        .geometry(.abc).height
+    }
+    if options.dock == .float {
+      let points = catalog.metrics.metrics(for: options.form ?? .phone).referenceWidth
+      return Placement(
+        points: points, width: Int((points * scale).rounded()),
+        height: Int((heightForWidth(points) * scale).rounded(.up)), dock: nil)
+    }
+    let root = connection.screenSize
+    let monitors = DesktopDisplay.monitors(connection)
+    if case .named(let name) = options.monitor,
+      !monitors.contains(where: { $0.name == name || $0.outputs.contains(name) })
+    {
+      warn("warning: no monitor named \(name); docking on the usual one")
+    }
+    let monitor =
+      Monitor.chosen(options.monitor, among: monitors, pointer: DesktopDisplay.pointer(connection))
+      ?? Monitor(name: "screen", x: 0, y: 0, width: root.width, height: root.height)
+    let frame = DockFrame.docked(
+      on: monitor, rootHeight: root.height, scale: scale, widthOverride: options.size,
+      heightForWidth: heightForWidth)
+    return Placement(
+      points: Double(frame.width) / scale, width: frame.width, height: frame.height, dock: frame)
   }
 
   /// One keyboard per input mode at `width`.
@@ -113,7 +152,7 @@ public final class LiveKeyboard {
   func handle(_ event: PlatformEvent) -> Stop? {
     switch event {
     case .keyboard(let input):
-      carryOut(machine.step(input, at: MonotonicClock.seconds()))
+      carryOut(machine.step(input.inPoints(scale: scale), at: MonotonicClock.seconds()))
     case .control(let command):
       return obey(command)
     case .exposed:
@@ -124,6 +163,8 @@ public final class LiveKeyboard {
       return .closed
     case .preferencesFileChanged:
       return reload()
+    case .displayChanged:
+      redock()
     case .signalled:
       return .signalled
     }
@@ -182,11 +223,44 @@ public final class LiveKeyboard {
     return nil
   }
 
-  /// A new width: the form follows it unless `--form` fixed one.
-  func resize(width: Int, height: Int) {
+  /// A new width: the form follows it unless `--form` fixed one. A
+  /// floating window keeps the keyboard's proportions: its height follows
+  /// the width.
+  func resize(width: Int, height given: Int) {
+    let keyboards = Self.keyboards(catalog, options, width: Double(width) / scale)
+    var height = given
+    if !window.docked, let first = keyboards.first {
+      height = Int((first.geometry(.abc).height * scale).rounded(.up))
+      if abs(height - given) > 1 {
+        window.resize(width: width, height: height)
+      } else {
+        height = given
+      }
+    }
     window.resized(width: width, height: height)
-    machine.replaceKeyboards(Self.keyboards(catalog, options, width: Double(width)))
+    machine.replaceKeyboards(keyboards)
     buffer = ImageSurface(width: width, height: max(height, 1))
+    renderFull()
+    presentAll()
+  }
+
+  /// The monitors or the desktop's scale changed: dock (or size a floating
+  /// window) and draw anew in place, keeping the layer, shift and mode.
+  func redock() {
+    let newScale = DesktopDisplay.scaleSources(connection).resolve(options.scale)
+    let place = Self.placement(catalog, options, connection, scale: newScale)
+    guard
+      newScale != scale || place.width != window.width || place.height != window.height
+        || place.dock != nil
+    else { return }
+    scale = newScale
+    if let dock = place.dock {
+      window.place(dock)
+    } else {
+      window.resize(width: place.width, height: place.height)
+    }
+    machine.replaceKeyboards(Self.keyboards(catalog, options, width: place.points))
+    buffer = ImageSurface(width: place.width, height: place.height)
     renderFull()
     presentAll()
   }
@@ -199,7 +273,7 @@ public final class LiveKeyboard {
       renderer = KeyboardRenderer(theme: catalog.theme(rendererTheme))
     }
     let view = machine.view
-    buffer.draw(scale: 1) { cr in renderer.draw(cr, keyboard: keyboard, view: view) }
+    buffer.draw(scale: scale) { cr in renderer.draw(cr, keyboard: keyboard, view: view) }
   }
 
   /// Draws and presents what a step changed: single keys for a plain
@@ -211,7 +285,7 @@ public final class LiveKeyboard {
       return
     case .keys(let indices):
       let view = machine.view
-      buffer.draw(scale: 1) { cr in
+      buffer.draw(scale: scale) { cr in
         for index in indices { renderer.redrawKey(cr, at: index, keyboard: keyboard, view: view) }
       }
       let keys = keyboard.geometry(view.layer).keys
@@ -227,10 +301,15 @@ public final class LiveKeyboard {
   }
 
   func presentAll() {
-    present(Rect(x: 0, y: 0, width: Double(buffer.width), height: Double(buffer.height)))
+    presentPixels(Rect(x: 0, y: 0, width: Double(buffer.width), height: Double(buffer.height)))
   }
 
+  /// Presents a rectangle given in points.
   func present(_ r: Rect) {
+    presentPixels(r.scaled(by: scale))
+  }
+
+  func presentPixels(_ r: Rect) {
     guard let data = buffer.data else { return }
     let x0 = max(0, Int(r.minX.rounded(.down)))
     let y0 = max(0, Int(r.minY.rounded(.down)))

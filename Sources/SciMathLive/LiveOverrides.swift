@@ -7,10 +7,15 @@ public struct LiveOverrides: Sendable {
   public var theme: ThemeName?
   /// `--float`: a floating window whatever `dock` says.
   public var float = false
+  public var scale: ScaleChoice?
 
-  public init(form: FormChoice? = nil, theme: ThemeName? = nil, float: Bool = false) {
+  public init(
+    form: FormChoice? = nil, theme: ThemeName? = nil, float: Bool = false,
+    scale: ScaleChoice? = nil
+  ) {
     self.form = form
     self.theme = theme
     self.float = float
+    self.scale = scale
   }
 }

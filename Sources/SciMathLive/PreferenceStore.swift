@@ -43,6 +43,8 @@ final class PreferenceStore {
     options.form = (overrides.form ?? settings.form).fixed
     options.dock = overrides.float ? .float : settings.dock
     options.size = settings.size
+    options.scale = overrides.scale ?? settings.scale
+    options.monitor = settings.monitor
     options.modes = modes.map { mode in
       var linked = mode
       if let group = settings.xkbGroups[mode.id] { linked.xkbGroup = group }

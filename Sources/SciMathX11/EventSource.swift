@@ -13,6 +13,10 @@ public final class EventSource {
   let input: PointerInput
   let control: ControlChannel
   let preferencesWatch: FileWatch?
+  /// RandR's first event code; nil without RandR.
+  let randrEventBase: Int32?
+  let resourceManager: Atom
+  let xsettingsProperty: Atom
 
   public init(connection: XConnection, window: KeyboardWindow, preferencesFile: URL?) throws {
     self.connection = connection
@@ -24,6 +28,24 @@ public final class EventSource {
     XkbSelectEventDetails(
       connection.display, UInt32(XkbUseCoreKbd), UInt32(XkbStateNotify),
       UInt(XkbGroupStateMask), UInt(XkbGroupStateMask))
+    // Monitors and the desktop's scale, to dock and draw anew in place.
+    let d = connection.display
+    let root = scm_root_window(d)
+    var eventBase: Int32 = 0
+    var errorBase: Int32 = 0
+    if XRRQueryExtension(d, &eventBase, &errorBase) != 0 {
+      randrEventBase = eventBase
+      XRRSelectInput(
+        d, root, Int32(RRScreenChangeNotifyMask | RRCrtcChangeNotifyMask | RROutputChangeNotifyMask)
+      )
+    } else {
+      randrEventBase = nil
+    }
+    resourceManager = XInternAtom(d, "RESOURCE_MANAGER", 0)
+    xsettingsProperty = XInternAtom(d, "_XSETTINGS_SETTINGS", 0)
+    XSelectInput(d, root, PropertyChangeMask)
+    let owner = XGetSelectionOwner(d, XInternAtom(d, "_XSETTINGS_S\(scm_default_screen(d))", 0))
+    if owner != 0 { XSelectInput(d, owner, PropertyChangeMask) }
   }
 
   /// The events already queued; if there are none, blocks until one of
@@ -51,14 +73,32 @@ public final class EventSource {
   }
 
   /// Decodes every event Xlib has read or can read without blocking.
+  /// A change of monitors comes as several events: one `.displayChanged`
+  /// a batch is enough.
   func queued() -> [PlatformEvent] {
     var events: [PlatformEvent] = []
     while XPending(connection.display) > 0 {
       var event = XEvent()
       XNextEvent(connection.display, &event)
-      if let decoded = decode(&event) { events.append(decoded) }
+      guard let decoded = decode(&event) else { continue }
+      if decoded == .displayChanged, events.contains(.displayChanged) { continue }
+      events.append(decoded)
     }
     return events
+  }
+
+  /// RandR's screen and output changes, and the properties that carry the
+  /// desktop's scale.
+  func isDisplayChange(_ event: inout XEvent) -> Bool {
+    if let base = randrEventBase {
+      if event.type == base + RRScreenChangeNotify {
+        XRRUpdateConfiguration(&event)  // so Xlib's screen size follows
+        return true
+      }
+      if event.type == base + RRNotify { return true }
+    }
+    return event.type == PropertyNotify
+      && (event.xproperty.atom == resourceManager || event.xproperty.atom == xsettingsProperty)
   }
 
   func decode(_ event: inout XEvent) -> PlatformEvent? {
@@ -69,6 +109,7 @@ public final class EventSource {
       return .keyboard(.groupChanged(Int(scm_xkb_state_group(&event))))
     }
     if let command = control.command(in: event) { return .control(command) }
+    if isDisplayChange(&event) { return .displayChanged }
     switch event.type {
     case Expose where event.xexpose.count == 0:
       return .exposed

@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import SciMathCore
 
 /// The keyboard's window: never focused, above other windows, out of the
 /// taskbar and pager, docked at the bottom of the screen with struts (so
@@ -27,29 +28,36 @@ public final class KeyboardWindow {
     return Screen(width: Int(XDisplayWidth(display, s)), height: Int(XDisplayHeight(display, s)))
   }
 
-  public init(connection: XConnection, width: Int, height: Int, docked: Bool, title: String) {
+  /// A docked window at `dock`, or (nil) a floating one of `width` ×
+  /// `height` first shown at the middle of the screen's bottom edge.
+  public init(connection: XConnection, width: Int, height: Int, dock: DockFrame?, title: String) {
     x = connection
     let d = connection.display
     let s = scm_default_screen(d)
     visual = XDefaultVisual(d, s)
     depth = XDefaultDepth(d, s)
-    self.width = width
-    self.height = height
-    self.docked = docked
     let screenW = Int(XDisplayWidth(d, s))
     let screenH = Int(XDisplayHeight(d, s))
+    let frame =
+      dock
+      ?? DockFrame(
+        x: (screenW - width) / 2, y: screenH - height, width: width, height: height,
+        strutBottom: 0, strutStartX: 0, strutEndX: 0)
+    self.width = frame.width
+    self.height = frame.height
+    docked = dock != nil
     var attributes = XSetWindowAttributes()
     attributes.event_mask = ExposureMask | StructureNotifyMask
     attributes.background_pixmap = 0  // None: no server-side clear, so no flicker
     window = XCreateWindow(
-      d, scm_root_window(d), Int32((screenW - width) / 2), Int32(screenH - height),
-      UInt32(width), UInt32(height), 0, depth, UInt32(InputOutput), visual,
+      d, scm_root_window(d), Int32(frame.x), Int32(frame.y), UInt32(frame.width),
+      UInt32(frame.height), 0, depth, UInt32(InputOutput), visual,
       UInt(CWEventMask | CWBackPixmap), &attributes)
     gc = XCreateGC(d, window, 0, nil)
     deleteAtom = XInternAtom(d, "WM_DELETE_WINDOW", 0)
     var protocols = [deleteAtom]
     XSetWMProtocols(d, window, &protocols, 1)
-    setHints(title: title, screenW: screenW, screenH: screenH)
+    setHints(title: title, frame: frame)
   }
 
   deinit {
@@ -78,7 +86,7 @@ public final class KeyboardWindow {
     }
   }
 
-  func setHints(title: String, screenW: Int, screenH: Int) {
+  func setHints(title: String, frame: DockFrame) {
     XStoreName(display, window, title)
     // Input False: the window manager must never give us the focus, or the
     // text would go to the keyboard instead of the application.
@@ -105,24 +113,41 @@ public final class KeyboardWindow {
     setAtoms(
       "_NET_WM_STATE",
       ["_NET_WM_STATE_ABOVE", "_NET_WM_STATE_SKIP_TASKBAR", "_NET_WM_STATE_SKIP_PAGER"])
-    if let size = XAllocSizeHints() {
-      size.pointee.flags = PPosition | PMinSize
-      size.pointee.x = Int32((screenW - width) / 2)
-      size.pointee.y = Int32(screenH - height)
-      size.pointee.min_width = 200
-      size.pointee.min_height = 100
-      XSetWMNormalHints(display, window, size)
-      XFree(size)
-    }
-    if docked { setStruts(screenHeight: screenH, screenWidth: screenW) }
+    setPositionHints(frame)
+    if docked { setStruts(frame) }
   }
 
-  /// Reserves the bottom of the screen: left, right, top, bottom, then the
-  /// x range of the bottom strut (_NET_WM_STRUT_PARTIAL).
-  func setStruts(screenHeight: Int, screenWidth: Int) {
-    let x0 = (screenWidth - width) / 2
-    setCardinals("_NET_WM_STRUT", [0, 0, 0, height])
-    setCardinals("_NET_WM_STRUT_PARTIAL", [0, 0, 0, height, 0, 0, 0, 0, 0, 0, x0, x0 + width - 1])
+  func setPositionHints(_ frame: DockFrame) {
+    guard let size = XAllocSizeHints() else { return }
+    size.pointee.flags = PPosition | PMinSize
+    size.pointee.x = Int32(frame.x)
+    size.pointee.y = Int32(frame.y)
+    size.pointee.min_width = 200
+    size.pointee.min_height = 100
+    XSetWMNormalHints(display, window, size)
+    XFree(size)
+  }
+
+  /// Reserves the bottom of the dock's monitor: left, right, top, bottom,
+  /// then the x range of the bottom strut (_NET_WM_STRUT_PARTIAL). The
+  /// old `_NET_WM_STRUT` gets the same bottom, for window managers that
+  /// know no other.
+  func setStruts(_ frame: DockFrame) {
+    setCardinals("_NET_WM_STRUT", [0, 0, 0, frame.strutBottom])
+    setCardinals(
+      "_NET_WM_STRUT_PARTIAL",
+      [0, 0, 0, frame.strutBottom, 0, 0, 0, 0, 0, 0, frame.strutStartX, frame.strutEndX])
+  }
+
+  /// Moves a docked window to a new frame (a monitor or scale changed).
+  public func place(_ frame: DockFrame) {
+    width = frame.width
+    height = frame.height
+    setPositionHints(frame)
+    if docked { setStruts(frame) }
+    XMoveResizeWindow(
+      display, window, Int32(frame.x), Int32(frame.y), UInt32(frame.width), UInt32(frame.height))
+    x.flush()
   }
 
   public func show() {
@@ -132,6 +157,15 @@ public final class KeyboardWindow {
 
   public func hide() {
     XUnmapWindow(display, window)
+    x.flush()
+  }
+
+  /// Asks for a new size, where the window is (a floating window whose
+  /// scale changed).
+  public func resize(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+    XResizeWindow(display, window, UInt32(width), UInt32(height))
     x.flush()
   }
 

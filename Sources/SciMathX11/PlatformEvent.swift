@@ -12,6 +12,9 @@ public enum PlatformEvent: Equatable, Sendable {
   case resized(width: Int, height: Int)
   /// The window manager asked the window to close.
   case closeRequested
+  /// The monitors (RandR: rotation, resolution, plugged, primary) or the
+  /// desktop's scale (Xft.dpi, XSETTINGS) changed: dock and draw anew.
+  case displayChanged
   /// The preferences file was written (by hand, or by anyone).
   case preferencesFileChanged
   /// SIGINT, SIGTERM or SIGHUP: stop cleanly.

@@ -7,6 +7,10 @@ import SciMathX11
 
 extension FormChoice: ExpressibleByArgument {}
 
+extension ScaleChoice: ExpressibleByArgument {
+  public init?(argument: String) { self.init(argument) }
+}
+
 /// `scimath` / `scimath run`: the keyboard on $DISPLAY, one per display.
 struct RunCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -22,6 +26,9 @@ struct RunCommand: ParsableCommand {
   @Flag(help: "A movable floating window instead of one docked at the bottom.")
   var float = false
 
+  @Option(help: "Pixels per point, 1 to 4, or auto (the desktop's: Xft.dpi, XSETTINGS, GDK_SCALE).")
+  var scale: ScaleChoice?
+
   func run() throws {
     SignalGuard.install()
     let catalog = try loadAssets()
@@ -33,7 +40,7 @@ struct RunCommand: ParsableCommand {
     }
     FontSetup.activate(assets: catalog.directory)
     let modes = allModes(catalog)
-    let overrides = LiveOverrides(form: form, theme: theme, float: float)
+    let overrides = LiveOverrides(form: form, theme: theme, float: float, scale: scale)
     let signal = try SignalGuard.whileBusy {
       do {
         return try LiveKeyboard.run(catalog: catalog, modes: modes, overrides: overrides)

@@ -12,24 +12,28 @@ final class LiveKeyboardHarness {
   let window: String
   let display: OpaquePointer
   let form: Form
-  let width: Int
+  /// The keyboard's width in points, and pixels a point, for key centres.
+  var width: Int
+  var scale = 1.0
   var origin: (x: Int32, y: Int32) = (0, 0)
 
   /// Starts `scimath run --float --form FORM`, or with `fixedForm` false
-  /// `--form auto` (the phone at its 390 px starting width).
-  /// `wrapper` runs the keyboard under another program (strace); the
-  /// window is then found by its class alone.
+  /// `--form auto` (the phone at its 390 px starting width), or with
+  /// `docked` plain `scimath run` (set `width` and `scale` to what it
+  /// chose). `wrapper` runs the keyboard under another program (strace);
+  /// the window is then found by its class alone.
   init(
-    session: XSession, form: Form, fixedForm: Bool = true, arguments: [String] = [],
-    environment: [String: String] = [:], stderr: URL? = nil, wrapper: [String] = []
+    session: XSession, form: Form, fixedForm: Bool = true, docked: Bool = false,
+    arguments: [String] = [], environment: [String: String] = [:], stderr: URL? = nil,
+    wrapper: [String] = []
   ) throws {
     x = session
     self.form = form
     guard let d = XOpenDisplay(session.display) else { throw TestFailure("cannot open display") }
     display = d
     let command =
-      [TestPaths.binary.path, "run", "--float", "--form", fixedForm ? form.rawValue : "auto"]
-      + arguments
+      [TestPaths.binary.path, "run"]
+      + (docked ? [] : ["--float", "--form", fixedForm ? form.rawValue : "auto"]) + arguments
     process = try session.start(
       wrapper.first ?? command[0], Array((wrapper + command).dropFirst()),
       environment: [
@@ -101,11 +105,12 @@ final class LiveKeyboardHarness {
     }
   }
 
+  /// A key's centre in window pixels.
   func center(_ id: String, _ layer: LayerID) throws -> Point {
     guard let key = try layout(layer).first(where: { $0.id == id }) else {
       throw TestFailure("no key \(id) on \(layer)")
     }
-    return key.center
+    return Point(x: key.center.x * scale, y: key.center.y * scale)
   }
 
   /// Moves the pointer and waits until the server reports it there: Xvfb

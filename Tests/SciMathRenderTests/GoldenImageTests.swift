@@ -23,6 +23,8 @@ final class GoldenImageTests: XCTestCase {
     var theme: ThemeName
     var request: ScreenshotRequest
     var mode: String? = nil
+    /// Pixels per point: 2 (a Retina screenshot's) unless a case says.
+    var scale = 2.0
   }
 
   static func request(_ layer: LayerID, _ edit: (inout ScreenshotRequest) -> Void = { _ in })
@@ -114,6 +116,13 @@ final class GoldenImageTests: XCTestCase {
           $0.currentMode = 1
         },
         mode: "greek"),
+      // HiDPI: drawn at 3 pixels a point, not scaled up from 2.
+      Case(
+        name: "phone-sci-light-scale3", form: .phone, theme: .light, request: request(.sci),
+        scale: 3),
+      Case(
+        name: "phone-abc-dark-scale3-balloon-q", form: .phone, theme: .dark,
+        request: request(.abc) { $0.balloon = "q" }, scale: 3),
     ]
     return all
   }()
@@ -123,11 +132,11 @@ final class GoldenImageTests: XCTestCase {
       catalog: catalog, form: c.form, mode: c.mode.flatMap { catalog.mode(named: $0) })
     let view = try c.request.view(of: keyboard)
     return KeyboardRenderer(theme: catalog.theme(c.theme)).image(
-      keyboard: keyboard, view: view, scale: 2)
+      keyboard: keyboard, view: view, scale: c.scale)
   }
 
   func testEveryCaseMatchesItsGolden() throws {
-    XCTAssertEqual(Self.cases.count, 36)
+    XCTAssertEqual(Self.cases.count, 38)
     let comparison = ImageComparison()
     var failures: [String] = []
     for c in Self.cases {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A real X session for tests: Xvfb on a free display, optionally openbox,
+/// A real X session for tests: Xvfb (or Xorg with the dummy driver) on a
+/// free display, optionally openbox,
 /// and xterm clients that record what they receive.
 ///
 /// Every process is started by this object and ended by pid with SIGKILL
@@ -12,22 +13,72 @@ public final class XSession {
 
   /// Starts Xvfb (with `extraArguments`, e.g. ["-extension", "XTEST"]) and,
   /// when `windowManager`, openbox.
-  public init(windowManager: Bool = true, extraArguments: [String] = []) throws {
-    directory = TestPaths.temporaryDirectory("x")
-    let xvfb = Process()
-    xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-    xvfb.arguments =
-      ["-displayfd", "1", "-screen", "0", "1366x768x24", "-nolisten", "tcp"]
-      + extraArguments
+  public convenience init(windowManager: Bool = true, extraArguments: [String] = []) throws {
+    try self.init(
+      server: "/usr/bin/Xvfb",
+      arguments: ["-screen", "0", "1366x768x24", "-nolisten", "tcp"] + extraArguments,
+      windowManager: windowManager, directory: TestPaths.temporaryDirectory("x"))
+  }
+
+  /// Xorg with the dummy video driver, for what Xvfb lacks: RandR 1.5
+  /// monitors (`xrandr --setmonitor`), framebuffer and mode changes.
+  public static func xorgDummy(windowManager: Bool = true) throws -> XSession {
+    let directory = TestPaths.temporaryDirectory("xorg")
+    let config = directory.appendingPathComponent("xorg.conf")
+    try Self.dummyConfig.write(to: config, atomically: true, encoding: .utf8)
+    return try XSession(
+      server: "/usr/lib/xorg/Xorg",
+      arguments: [
+        "-config", config.path, "-noreset", "-nolisten", "tcp", "-novtswitch", "-sharevts",
+        "-logfile", directory.appendingPathComponent("Xorg.log").path,
+      ], windowManager: windowManager, directory: directory)
+  }
+
+  /// No input devices of its own (the tests use XTest), no VT switching,
+  /// room for two monitors side by side.
+  static let dummyConfig = """
+    Section "ServerFlags"
+      Option "AutoAddDevices" "false"
+      Option "AutoAddGPU" "false"
+      Option "DontVTSwitch" "true"
+    EndSection
+    Section "Device"
+      Identifier "dummy"
+      Driver "dummy"
+      VideoRam 256000
+    EndSection
+    Section "Monitor"
+      Identifier "monitor"
+      HorizSync 5.0-1000.0
+      VertRefresh 5.0-200.0
+    EndSection
+    Section "Screen"
+      Identifier "screen"
+      Device "dummy"
+      Monitor "monitor"
+      DefaultDepth 24
+      SubSection "Display"
+        Depth 24
+        Virtual 4480 2560
+      EndSubSection
+    EndSection
+
+    """
+
+  private init(server: String, arguments: [String], windowManager: Bool, directory: URL) throws {
+    self.directory = directory
+    let xserver = Process()
+    xserver.executableURL = URL(fileURLWithPath: server)
+    xserver.arguments = ["-displayfd", "1"] + arguments
     let pipe = Pipe()
-    xvfb.standardOutput = pipe
-    xvfb.standardError = FileHandle.nullDevice
-    try xvfb.run()
-    processes.append(xvfb)
+    xserver.standardOutput = pipe
+    xserver.standardError = FileHandle.nullDevice
+    try xserver.run()
+    processes.append(xserver)
     var number = ""
     while !number.hasSuffix("\n") {
       let byte = pipe.fileHandleForReading.readData(ofLength: 1)
-      if byte.isEmpty { throw TestFailure("Xvfb exited before choosing a display") }
+      if byte.isEmpty { throw TestFailure("\(server) exited before choosing a display") }
       number += String(decoding: byte, as: UTF8.self)
     }
     display = ":" + number.trimmingCharacters(in: .whitespacesAndNewlines)
