@@ -223,18 +223,18 @@ public final class LiveKeyboard {
     return nil
   }
 
-  /// A new width: the form follows it unless `--form` fixed one. A
-  /// floating window keeps the keyboard's proportions: its height follows
-  /// the width.
+  /// A new width: the form follows it unless `--form` fixed one. When the
+  /// user changes a floating window's width, its height follows, keeping
+  /// the keyboard's proportions; a size the window manager settles on is
+  /// taken as it is, so the two never argue.
   func resize(width: Int, height given: Int) {
     let keyboards = Self.keyboards(catalog, options, width: Double(width) / scale)
     var height = given
-    if !window.docked, let first = keyboards.first {
-      height = Int((first.geometry(.abc).height * scale).rounded(.up))
-      if abs(height - given) > 1 {
+    if !window.docked, width != window.width, let first = keyboards.first {
+      let proportional = Int((first.geometry(.abc).height * scale).rounded(.up))
+      if abs(proportional - given) > 1 {
+        height = proportional
         window.resize(width: width, height: height)
-      } else {
-        height = given
       }
     }
     window.resized(width: width, height: height)

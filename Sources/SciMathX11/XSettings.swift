@@ -45,6 +45,7 @@ public enum XSettings {
     var settings: [String: Value] = [:]
     var at = 12
     for _ in 0..<min(n, 4096) {
+      if at == bytes.count { break }  // a count too high ends at the data's end
       guard at + 4 <= bytes.count, let nameLength = card(at + 2, 2) else { return nil }
       let type = bytes[at]
       let nameStart = at + 4

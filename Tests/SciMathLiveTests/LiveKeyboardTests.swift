@@ -214,11 +214,21 @@ final class LiveKeyboardTests: XSessionTestCase {
     XCTAssertTrue(props.contains("_NET_WM_WINDOW_TYPE_DOCK"), props)
     XCTAssertTrue(props.contains("_NET_WM_STATE_ABOVE"), props)
     XCTAssertTrue(props.contains("_NET_WM_STATE_SKIP_TASKBAR"), props)
+    // 1194 pt (an 11-inch iPad's keyboard) at 1 px a point on the 1366 ×
+    // 768 screen, the pad's height for that width; the strut covers the
+    // monitor's columns (Xvfb's one monitor: the whole screen).
+    let layout = try ProcessRunner.run(
+      TestPaths.binary, ["layout", "--json", "--form", "pad", "--width", "1194"])
+    let doc = try JSONSerialization.jsonObject(with: Data(layout.stdout.utf8)) as? [String: Any]
+    let height = try XCTUnwrap(doc?["height"] as? Int)
     XCTAssertTrue(
-      props.contains("_NET_WM_STRUT_PARTIAL(CARDINAL) = 0, 0, 0, 342, 0, 0, 0, 0, 0, 0, 171, 1194"),
+      props.contains(
+        "_NET_WM_STRUT_PARTIAL(CARDINAL) = 0, 0, 0, \(height), 0, 0, 0, 0, 0, 0, 0, 1365"),
       props)
     let info = try x.run("/usr/bin/xwininfo", ["-id", window])
-    XCTAssertTrue(info.contains("Absolute upper-left Y:  426"), info)
+    XCTAssertTrue(info.contains("Absolute upper-left X:  86"), info)
+    XCTAssertTrue(info.contains("Absolute upper-left Y:  \(768 - height)"), info)
+    XCTAssertTrue(info.contains("Width: 1194"), info)
     XCTAssertNotEqual(
       try x.run("/usr/bin/xdotool", ["getwindowfocus"]).trimmingCharacters(
         in: .whitespacesAndNewlines), window)
