@@ -49,7 +49,7 @@ let package = Package(
     .testTarget(name: "SciMathCoreTests", dependencies: ["SciMathCore", "SciMathTestSupport"]),
     .testTarget(
       name: "SciMathRenderTests",
-      dependencies: ["SciMathCore", "SciMathRender", "SciMathTestSupport"],
+      dependencies: ["SciMathCore", "SciMathRender", "SciMathTestSupport", "CCairo"],
       exclude: ["Goldens"]
     ),
     .testTarget(name: "SciMathCLITests", dependencies: ["SciMathCore", "SciMathTestSupport"]),

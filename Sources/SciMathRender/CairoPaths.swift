@@ -17,6 +17,14 @@ enum CairoPaths {
     cairo_close_path(cr)
   }
 
+  /// A shoulder up to this wide (a balloon's 13 pt) is one curve from the
+  /// key's corner to the bubble's; a wider one (an alternates popup, the
+  /// mode list) is a concave neck curve `neckRun` wide, then the bubble's
+  /// straight bottom edge to a rounded corner.
+  static let curvedShoulder = 16.0
+  /// The neck's concave curves: ≈ 8 pt wide (measured on the stock balloon).
+  static let neckRun = 8.0
+
   /// A key joined by a neck to a wider bubble above it: the shape of the
   /// preview balloon and of the alternates popup. Drawn upward; callers
   /// flip the y axis about the key for shapes that open downward.
@@ -26,20 +34,41 @@ enum CairoPaths {
   ) {
     let neckTop = b.maxY
     let neck = k.minY - neckTop
+    let right = b.maxX - k.maxX
+    let left = k.minX - b.minX
     cairo_new_sub_path(cr)
     cairo_move_to(cr, k.minX + kr, k.maxY)
     cairo_line_to(cr, k.maxX - kr, k.maxY)
     cairo_arc_negative(cr, k.maxX - kr, k.maxY - kr, kr, Double.pi / 2, 0)
     cairo_line_to(cr, k.maxX, k.minY)
-    cairo_curve_to(
-      cr, k.maxX, k.minY - neck * 0.6, b.maxX, neckTop + neck * 0.4, b.maxX, neckTop)
+    if right <= curvedShoulder {
+      cairo_curve_to(
+        cr, k.maxX, k.minY - neck * 0.6, b.maxX, neckTop + neck * 0.4, b.maxX, neckTop)
+    } else {
+      let run = neckRun
+      let corner = min(r, right - run)
+      cairo_curve_to(
+        cr, k.maxX, neckTop + neck * 0.45, k.maxX + run * 0.45, neckTop, k.maxX + run, neckTop)
+      cairo_line_to(cr, b.maxX - corner, neckTop)
+      cairo_arc_negative(cr, b.maxX - corner, neckTop - corner, corner, Double.pi / 2, 0)
+    }
     cairo_line_to(cr, b.maxX, b.minY + r)
     cairo_arc_negative(cr, b.maxX - r, b.minY + r, r, 0, -Double.pi / 2)
     cairo_line_to(cr, b.minX + r, b.minY)
     cairo_arc_negative(cr, b.minX + r, b.minY + r, r, -Double.pi / 2, -Double.pi)
-    cairo_line_to(cr, b.minX, neckTop)
-    cairo_curve_to(
-      cr, b.minX, neckTop + neck * 0.4, k.minX, k.minY - neck * 0.6, k.minX, k.minY)
+    if left <= curvedShoulder {
+      cairo_line_to(cr, b.minX, neckTop)
+      cairo_curve_to(
+        cr, b.minX, neckTop + neck * 0.4, k.minX, k.minY - neck * 0.6, k.minX, k.minY)
+    } else {
+      let run = neckRun
+      let corner = min(r, left - run)
+      cairo_line_to(cr, b.minX, neckTop - corner)
+      cairo_arc_negative(cr, b.minX + corner, neckTop - corner, corner, Double.pi, Double.pi / 2)
+      cairo_line_to(cr, k.minX - run, neckTop)
+      cairo_curve_to(
+        cr, k.minX - run * 0.45, neckTop, k.minX, neckTop + neck * 0.45, k.minX, k.minY)
+    }
     cairo_line_to(cr, k.minX, k.maxY - kr)
     cairo_arc_negative(cr, k.minX + kr, k.maxY - kr, kr, Double.pi, Double.pi / 2)
     cairo_close_path(cr)
