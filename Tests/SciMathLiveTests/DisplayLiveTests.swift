@@ -136,6 +136,12 @@ final class DisplayLiveTests: XCTestCase {
     try waitForWidth(k, 1600)
     try assertDocked(k, panelWidth: 1600, panelHeight: 2560, rootHeight: 2560, scale: 1.5)
     try assertTapTypes(k, "2", on: .numbers, "2")
+
+    // Back to 96 dpi: 1 px a point, 1194 pt fits the portrait panel.
+    try setDPI(96)
+    try waitForWidth(k, 1194)
+    try assertDocked(k, panelWidth: 1600, panelHeight: 2560, rootHeight: 2560, scale: 1)
+    try assertTapTypes(k, "3", on: .numbers, "3")
   }
 
   func testAMonitorNamedInTheSettingsIsUsed() throws {
@@ -151,5 +157,15 @@ final class DisplayLiveTests: XCTestCase {
     XCTAssertEqual(try strut(k).suffix(2), [2560, 4479], "HDMI-1's columns only")
     k.width = 1194
     try assertTapTypes(k, "w", on: .abc, "w")
+
+    // HDMI-1 unplugged (its monitor gone, the framebuffer shrunk to the
+    // panel): the keyboard moves to the panel rather than vanish.
+    try x.run("/usr/bin/xrandr", ["--delmonitor", "HDMI-1"])
+    try x.run("/usr/bin/xrandr", ["--fb", "2560x1600"])
+    try x.waitFor("the keyboard on the panel", timeout: 5) { frame(k).x < 2560 }
+    let moved = frame(k)
+    XCTAssertEqual(moved.x, (2560 - 1194) / 2)
+    XCTAssertEqual(moved.y + moved.height, 1600)
+    try assertTapTypes(k, "e", on: .abc, "e")
   }
 }
