@@ -48,7 +48,10 @@ extension KeyboardGeometry {
         perRow = max(1, fitting)
       } else {
         perRow = max(1, min(fewest, m.maxPerRow))
-        cellW = max(m.minCellWidth * scaleX, (side - 2 * padX) / Double(perRow))
+        // Narrower cells narrow the base cell too, whose centre stays on
+        // the key's: the room runs from the key's centre, less half a cell.
+        let room = (leftAligned ? width - k.midX : k.midX) - padX
+        cellW = max(m.minCellWidth * scaleX, room / (Double(perRow) - 0.5))
       }
     }
     let rows = (items.count + perRow - 1) / perRow

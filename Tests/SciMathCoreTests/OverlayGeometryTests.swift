@@ -54,8 +54,14 @@ final class OverlayGeometryTests: XCTestCase {
             XCTAssertEqual(p.selected, 0, label)
             XCTAssertEqual(p.cells.count, items.count)
             for c in p.cells { XCTAssertTrue(p.frame.encloses(c), label) }
+            // Only a popup over a key at the keyboard's edge (no room for the
+            // padding beside a centred base) or with cells already at their
+            // narrowest may be pushed in from the edge, its base off centre.
+            let narrowest = g.metrics.popup.minCellWidth * g.scaleX
             let pushed = p.frame.minX == 0 || abs(p.frame.maxX - g.width) < 1e-9
-            if !pushed {
+            let excused =
+              key.isFirstInRow || key.isLastInRow || p.cells[0].width <= narrowest + 1e-9
+            if !(pushed && excused) {
               XCTAssertEqual(p.cells[0].midX, key.frame.midX, accuracy: 1e-6, label)
             }
             if items.count > 1, p.cells[1].minY == p.cells[0].minY {
