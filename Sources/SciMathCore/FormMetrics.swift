@@ -38,6 +38,9 @@ public struct FontSizes: Codable, Equatable, Sendable {
 public struct BalloonMetrics: Codable, Equatable, Sendable {
   public var extraWidth: Double
   public var height: Double
+  /// How far the label sits above the bubble's centre, so descenders
+  /// (q, p, g) clear the bubble's bottom edge as ascenders clear its top.
+  public var labelLift: Double
   public var neckHeight: Double
   public var radius: Double
 }

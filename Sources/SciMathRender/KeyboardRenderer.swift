@@ -45,8 +45,10 @@ public final class KeyboardRenderer {
         cr, key: balloon.shape.key, bubble: balloon.shape.bubble,
         opensDown: balloon.shape.opensDown, radius: balloon.shape.radius, metrics: m)
       CairoPaths.setColor(cr, theme.label)
+      var center = balloon.shape.bubble.center
+      center.y -= m.balloon?.labelLift ?? 0
       drawCharacter(
-        cr, balloon.label, center: balloon.shape.bubble.center,
+        cr, balloon.label, center: center,
         size: m.fonts.balloon, fonts: m.fonts, letters: keyboard.hasShift(view.layer))
     }
     if let popup = view.popup {
