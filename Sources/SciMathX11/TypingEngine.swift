@@ -142,14 +142,17 @@ public final class TypingEngine {
   ///
   /// A release and a press of the same key with the same server time look
   /// like autorepeat to some clients (LibreOffice drops one of "ll"): a
-  /// key typed again within 2 ms is pressed 1 ms later, a delay the server
-  /// applies (a tap on the keyboard, far slower, is never delayed).
+  /// key typed again within 100 ms is pressed 2 ms later, a delay the
+  /// server applies (1 ms proved too little: its timer can fire within the
+  /// same millisecond). Not only within 2 ms: a busy server can handle two
+  /// taps sent 5 ms apart in the same millisecond. A tap on the keyboard,
+  /// slower than that, is never delayed.
   func tap(_ kc: Int, shift: Bool, control: Bool) {
     let modifiers = [shift ? shiftKeycode : nil, control ? controlKeycode : nil].compactMap { $0 }
     for m in modifiers { XTestFakeKeyEvent(display, UInt32(m), 1, 0) }
     let now = MonotonicClock.seconds()
-    let doubled = lastKeycode == kc && modifiers.isEmpty && now - lastTap < 0.002
-    XTestFakeKeyEvent(display, UInt32(kc), 1, doubled ? 1 : 0)
+    let doubled = lastKeycode == kc && modifiers.isEmpty && now - lastTap < 0.1
+    XTestFakeKeyEvent(display, UInt32(kc), 1, doubled ? 2 : 0)
     lastTap = now
     XTestFakeKeyEvent(display, UInt32(kc), 0, 0)
     for m in modifiers.reversed() { XTestFakeKeyEvent(display, UInt32(m), 0, 0) }

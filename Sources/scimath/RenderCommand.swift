@@ -36,16 +36,32 @@ struct RenderCommand: ParsableCommand {
   @Flag(help: "Show the list of input modes over the globe key.")
   var modesList = false
 
+  @Flag(help: "A contact sheet: every layer of the form in both themes, captioned, on one PNG.")
+  var sheet = false
+
+  @Flag(help: "With --sheet: add pressed, flash, shift, balloon, alternates and mode-list samples.")
+  var states = false
+
   @Option(help: "The PNG file to write.")
   var out: String
 
   func validate() throws {
     if !out.lowercased().hasSuffix(".png") { throw ValidationError("--out must name a .png file") }
+    if states && !sheet { throw ValidationError("--states adds samples to a --sheet") }
+    let single = [
+      shift != nil, pressed != nil, flash != nil, balloon != nil, alternates != nil, modesList,
+    ]
+    if sheet && single.contains(true) {
+      throw ValidationError(
+        "--sheet draws every layer; use --states for samples, not --shift, --pressed, --flash, "
+          + "--balloon, --alternates or --modes-list")
+    }
   }
 
   func run() throws {
     let catalog = try keyboardOptions.loadCatalog()
     let keyboard = try keyboardOptions.keyboard(catalog)
+    if sheet { return try writeSheet(catalog, keyboard) }
     let layer = keyboardOptions.layer
     var request = ScreenshotRequest(layer: layer)
     switch shift {
@@ -70,6 +86,63 @@ struct RenderCommand: ParsableCommand {
     FontSetup.activate(assets: catalog.directory)
     let renderer = KeyboardRenderer(theme: catalog.theme(theme))
     let image = renderer.image(keyboard: keyboard, view: view, scale: keyboardOptions.scale)
+    do {
+      try image.writePNG(to: out)
+    } catch {
+      throw CLIFailure.failure("cannot write \(out): \(error)")
+    }
+  }
+
+  /// Every layer in both themes, then (with --states) the samples, one
+  /// row per theme.
+  func writeSheet(_ catalog: AssetCatalog, _ keyboard: Keyboard) throws {
+    FontSetup.activate(assets: catalog.directory)
+    var samples: [(String, ScreenshotRequest)] = LayerID.allCases.map {
+      ($0.rawValue, ScreenshotRequest(layer: $0))
+    }
+    if states {
+      var pressed = ScreenshotRequest(layer: .abc)
+      pressed.pressed = "a"
+      var flashed = ScreenshotRequest(layer: .abc)
+      flashed.flash = "e"
+      var shifted = ScreenshotRequest(layer: .abc)
+      shifted.shift = .on
+      var popup = ScreenshotRequest(layer: .abc)
+      popup.alternates = "e"
+      var modes = ScreenshotRequest(layer: .abc)
+      modes.modeNames = allModes(catalog).map(\.name)
+      modes.currentMode = modes.modeNames.firstIndex(of: keyboard.mode?.name ?? "") ?? 0
+      samples += [
+        ("pressed a", pressed), ("flash e", flashed), ("shift", shifted), ("alternates e", popup),
+        ("modes", modes),
+      ]
+      if keyboard.metrics.balloon != nil {
+        var balloon = ScreenshotRequest(layer: .abc)
+        balloon.balloon = "q"
+        samples.insert(("balloon q", balloon), at: LayerID.allCases.count + 3)
+      }
+    }
+    let perRow = LayerID.allCases.count
+    var rows: [[ContactSheet.Entry]] = []
+    for theme in ThemeName.allCases {
+      let renderer = KeyboardRenderer(theme: catalog.theme(theme))
+      let entries = try samples.map { caption, request -> ContactSheet.Entry in
+        let view: ViewState
+        do {
+          view = try request.view(of: keyboard)
+        } catch let problem as ScreenshotRequest.Problem {
+          throw CLIFailure.usage(problem.description)
+        }
+        return ContactSheet.Entry(
+          caption: "\(caption) · \(theme.rawValue)",
+          image: renderer.image(keyboard: keyboard, view: view, scale: keyboardOptions.scale))
+      }
+      for start in stride(from: 0, to: entries.count, by: perRow) {
+        rows.append(Array(entries[start..<min(start + perRow, entries.count)]))
+      }
+    }
+    let image = ContactSheet.compose(
+      rows, scale: keyboardOptions.scale, family: keyboard.metrics.fonts.family)
     do {
       try image.writePNG(to: out)
     } catch {

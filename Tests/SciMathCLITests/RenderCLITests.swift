@@ -146,4 +146,38 @@ final class RenderCLITests: XCTestCase {
     let r = try scimath(["layout"])
     XCTAssertEqual(r.status, 2)
   }
+
+  /// A contact sheet: four layers a row, a row per theme (and with
+  /// --states two more rows of samples per theme, the phone's balloon
+  /// among them), 16 pt margins and 24 pt captions; byte-identical when
+  /// drawn again.
+  func testContactSheetHoldsEveryLayerInBothThemesAndIsReproducible() throws {
+    let plain = dir.appendingPathComponent("sheet.png").path
+    let r = try scimath(["render", "--sheet", "--form", "phone", "--scale", "1", "--out", plain])
+    XCTAssertEqual(r.status, 0, r.stderr)
+    let (w, h) = try pngSize(plain)
+    XCTAssertEqual(w, 16 + 4 * (390 + 16))
+    XCTAssertEqual(h, 16 + 2 * (24 + 216 + 16))
+    let withStates = dir.appendingPathComponent("states.png").path
+    let again = dir.appendingPathComponent("states-again.png").path
+    for out in [withStates, again] {
+      let s = try scimath([
+        "render", "--sheet", "--states", "--form", "phone", "--scale", "1", "--out", out,
+      ])
+      XCTAssertEqual(s.status, 0, s.stderr)
+    }
+    XCTAssertEqual(try pngSize(withStates).1, 16 + 6 * (24 + 216 + 16))
+    XCTAssertEqual(
+      try Data(contentsOf: URL(fileURLWithPath: withStates)),
+      try Data(contentsOf: URL(fileURLWithPath: again)), "the same bytes on a second run")
+  }
+
+  func testSheetOptionsThatContradictAreUsageErrors() throws {
+    let out = dir.appendingPathComponent("x.png").path
+    for args in [["--sheet", "--pressed", "a"], ["--states"], ["--sheet", "--balloon", "q"]] {
+      let r = try scimath(["render"] + args + ["--out", out])
+      XCTAssertEqual(r.status, 2, "\(args): \(r.stderr)")
+      XCTAssertFalse(FileManager.default.fileExists(atPath: out), "\(args) wrote nothing")
+    }
+  }
 }
