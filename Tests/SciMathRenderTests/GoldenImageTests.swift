@@ -116,6 +116,13 @@ final class GoldenImageTests: XCTestCase {
           $0.currentMode = 1
         },
         mode: "greek"),
+      // The light flash: a blue-white face, not the pressed grey.
+      Case(
+        name: "phone-abc-light-flash-q", form: .phone, theme: .light,
+        request: request(.abc) { $0.flash = "q" }),
+      Case(
+        name: "pad-abc-light-flash-a", form: .pad, theme: .light,
+        request: request(.abc) { $0.flash = "a" }),
       // HiDPI: drawn at 3 pixels a point, not scaled up from 2.
       Case(
         name: "phone-sci-light-scale3", form: .phone, theme: .light, request: request(.sci),
@@ -136,7 +143,7 @@ final class GoldenImageTests: XCTestCase {
   }
 
   func testEveryCaseMatchesItsGolden() throws {
-    XCTAssertEqual(Self.cases.count, 38)
+    XCTAssertEqual(Self.cases.count, 40)
     let comparison = ImageComparison()
     var failures: [String] = []
     for c in Self.cases {
