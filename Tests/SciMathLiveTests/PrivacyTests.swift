@@ -95,5 +95,16 @@ final class PrivacyTests: XSessionTestCase {
       environment: ["XDG_RUNTIME_DIR": runtime, "XDG_CONFIG_HOME": config])
     XCTAssertEqual(r.status, 0, r.stderr)
     XCTAssertEqual(try violations(typeLog), [])
+
+    // A search reads the symbol table and writes nothing: the query is
+    // never stored.
+    let findLog = x.directory.appendingPathComponent("find.strace")
+    let f = try x.result(
+      "/usr/bin/strace",
+      ["-f", "-qq", "-o", findLog.path, "-e", Self.traced, TestPaths.binary.path, "find", "nabla"],
+      environment: ["XDG_RUNTIME_DIR": runtime, "XDG_CONFIG_HOME": config])
+    XCTAssertEqual(f.status, 0, f.stderr)
+    XCTAssertTrue(f.stdout.hasPrefix("∇"), f.stdout)
+    XCTAssertEqual(try violations(findLog), [])
   }
 }

@@ -1,0 +1,53 @@
+import Foundation
+
+/// One symbol `scimath find` can give: the character, its Unicode name, its
+/// LaTeX commands (unicode-math's first) and the words people use for it.
+public struct Symbol: Equatable, Sendable {
+  public var character: String
+  public var codePoint: UInt32
+  public var name: String
+  public var latex: [String]
+  public var words: [String]
+
+  /// "U+2207".
+  public var codePointText: String { String(format: "U+%04X", codePoint) }
+}
+
+/// Assets/symbols.tsv, made by tools/make-symbols.py: one symbol a line,
+/// tab-separated (character, code point, name, commands, words).
+public struct SymbolTable: Sendable {
+  public let symbols: [Symbol]
+
+  public init(symbols: [Symbol]) { self.symbols = symbols }
+
+  public static func load(assets: URL) throws -> SymbolTable {
+    let url = assets.appendingPathComponent("symbols.tsv")
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+      throw DataFileError(file: url.path, problem: "cannot be read")
+    }
+    return try parse(text, file: url.path)
+  }
+
+  /// Parses the table; a malformed line is an error naming it, since the
+  /// file is generated and checked in.
+  public static func parse(_ text: String, file: String) throws -> SymbolTable {
+    var symbols: [Symbol] = []
+    for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    where !line.isEmpty && !line.hasPrefix("#") {
+      let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      guard f.count == 5, f[1].hasPrefix("U+"), let cp = UInt32(f[1].dropFirst(2), radix: 16),
+        let scalar = Unicode.Scalar(cp), f[0] == String(Character(scalar))
+      else {
+        throw DataFileError(
+          file: file, line: n + 1, problem: "not CHAR, U+XXXX (that character), NAME, …")
+      }
+      symbols.append(
+        Symbol(
+          character: f[0], codePoint: cp, name: f[2],
+          latex: f[3].split(separator: " ").map(String.init),
+          words: f[4].split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }))
+    }
+    return SymbolTable(symbols: symbols)
+  }
+}

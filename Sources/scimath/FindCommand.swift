@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import SciMathCore
+
+/// `scimath find`: a symbol by name, LaTeX command or everyday word.
+struct FindCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "find",
+    abstract: "Find symbols by name, LaTeX command or word (nabla, \\ne, reals).",
+    discussion: """
+      Prints the best matches, one a line: the character, its code point, its Unicode name and \
+      its LaTeX command. Exit status 1 when nothing matches.
+      """)
+
+  @Option(help: "At most this many matches (1–1000).")
+  var limit = 10
+
+  @Flag(help: "A JSON array of {char, codepoint, name, latex, latexAll, words}.")
+  var json = false
+
+  @Argument(help: "What to look for; the words are joined by spaces.")
+  var query: [String]
+
+  func validate() throws {
+    if !(1...1000).contains(limit) { throw ValidationError("--limit must be from 1 to 1000") }
+    if query.joined().trimmingCharacters(in: .whitespaces).isEmpty {
+      throw ValidationError("say what to look for")
+    }
+  }
+
+  func run() throws {
+    guard let dir = AssetLocator.find() else {
+      throw CLIFailure.failure("cannot find the Assets folder (set SCIMATH_ASSETS)")
+    }
+    let table: SymbolTable
+    do {
+      table = try SymbolTable.load(assets: dir)
+    } catch {
+      throw CLIFailure.failure("broken assets: \(error)")
+    }
+    let text = query.joined(separator: " ")
+    let found = SymbolSearch(table: table).find(text, limit: limit)
+    guard !found.isEmpty else { throw CLIFailure.failure("nothing matches '\(text)'") }
+    if json {
+      let objects: [[String: Any]] = found.map { s in
+        [
+          "char": s.character, "codepoint": s.codePointText, "name": s.name,
+          "latex": s.latex.first.map { $0 as Any } ?? NSNull(), "latexAll": s.latex,
+          "words": s.words,
+        ]
+      }
+      let data = try JSONSerialization.data(
+        withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+      FileHandle.standardOutput.write(data + Data("\n".utf8))
+    } else {
+      let lines = found.map { s in
+        [s.character, s.codePointText, s.name, s.latex.first ?? ""].joined(separator: "\t")
+      }
+      print(lines.joined(separator: "\n"))
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import SciMathTestSupport
+import XCTest
+
+/// `scimath find` as a user runs it.
+final class FindCLITests: XCTestCase {
+  func scimath(_ args: [String]) throws -> ProcessResult {
+    try ProcessRunner.run(TestPaths.binary, ["find"] + args)
+  }
+
+  func testPrintsCharacterCodePointNameAndCommandALine() throws {
+    let r = try scimath(["--limit", "2", "not", "equal"])
+    XCTAssertEqual(r.status, 0, r.stderr)
+    let lines = r.stdout.split(separator: "\n")
+    XCTAssertEqual(lines.count, 2)
+    XCTAssertEqual(lines.first, "≠\tU+2260\tNOT EQUAL TO\t\\ne")
+  }
+
+  func testJSONHasCharCodepointNameAndLatexOrNull() throws {
+    let r = try scimath(["--json", "--limit", "3", "contour", "integral"])
+    XCTAssertEqual(r.status, 0, r.stderr)
+    let array = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]])
+    XCTAssertEqual(array.count, 3)
+    XCTAssertEqual(array.first?["char"] as? String, "∮")
+    XCTAssertEqual(array.first?["codepoint"] as? String, "U+222E")
+    XCTAssertEqual(array.first?["name"] as? String, "CONTOUR INTEGRAL")
+    XCTAssertEqual(array.first?["latex"] as? String, "\\oint")
+    // A symbol unicode-math names no command for has latex null.
+    let bare = try scimath(["--json", "--limit", "1", "ϗ"])
+    let first = try XCTUnwrap(
+      (try JSONSerialization.jsonObject(with: Data(bare.stdout.utf8)) as? [[String: Any]])?.first)
+    XCTAssertTrue(first["latex"] is NSNull, "\(first)")
+  }
+
+  func testNothingFoundIsExit1AndBadUsageExit2() throws {
+    let none = try scimath(["xyzzy", "plugh"])
+    XCTAssertEqual(none.status, 1)
+    XCTAssertTrue(none.stderr.contains("nothing matches 'xyzzy plugh'"), none.stderr)
+    XCTAssertEqual(none.stdout, "")
+    for args in [[], ["--limit", "0", "pi"], ["--limit", "x", "pi"], [" "]] {
+      XCTAssertEqual(try scimath(args).status, 2, "\(args)")
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import SciMathCore
+import SciMathTestSupport
+import XCTest
+
+/// Assets/symbols.tsv and the ranking of `scimath find`, on the real table.
+final class SymbolSearchTests: XCTestCase {
+  static let table: SymbolTable? = try? SymbolTable.load(assets: TestPaths.assets)
+
+  func search() throws -> SymbolSearch { SymbolSearch(table: try XCTUnwrap(Self.table)) }
+
+  func testTheTableHoldsTheSymbolsScientistsReachFor() throws {
+    let table = try XCTUnwrap(Self.table, "Assets/symbols.tsv parses")
+    XCTAssertGreaterThan(table.symbols.count, 2000)
+    let chars = Set(table.symbols.map(\.character))
+    for c in [
+      "∮", "⊗", "ℝ", "⇔", "⟨", "⟩", "∠", "≅", "‰", "ℵ", "⌈", "⌋", "□", "△", "◇", "ℓ", "℘", "𝔤",
+    ] {
+      XCTAssertTrue(chars.contains(c), c)
+    }
+    // Every character of the sci layers (phone and pad) is in the table.
+    let sci = Form.allCases.flatMap { form in
+      Keyboard(catalog: TestPaths.catalog, form: form).geometry(.sci).keys.compactMap { key in
+        if case .character(let output, _) = key.kind { return output }
+        return nil
+      }
+    }
+    XCTAssertGreaterThanOrEqual(Set(sci).count, 29)
+    for c in sci { XCTAssertTrue(chars.contains(c), "sci key \(c)") }
+    // Compared by code point: Swift's strings take Å (U+00C5) and the
+    // angstrom sign (U+212B) for one.
+    XCTAssertEqual(table.symbols.count, Set(table.symbols.map(\.codePoint)).count, "one line each")
+  }
+
+  func testMalformedLinesAreNamed() {
+    XCTAssertThrowsError(try SymbolTable.parse("∇\tU+2208\tNABLA\t\\nabla\t\n", file: "t")) {
+      XCTAssertTrue("\($0)".contains("t:1:"), "names the line: \($0)")
+    }
+    XCTAssertThrowsError(try SymbolTable.parse("∇\tU+2207\tNABLA\n", file: "t"))
+  }
+
+  func first(_ query: String) throws -> String? {
+    try search().find(query, limit: 1).first?.character
+  }
+
+  func testExactCommandsAndWordsComeFirst() throws {
+    let cases: [(String, String)] = [
+      ("nabla", "∇"), ("del", "∇"), ("\\ne", "≠"), ("ne", "≠"), ("\\neq", "≠"),
+      ("not equal", "≠"), ("hbar", "ℏ"), ("\\hbar", "ℏ"), ("angstrom", "Å"), ("reals", "ℝ"),
+      ("implies", "⇒"), ("iff", "⇔"), ("qed", "∎"), ("\\otimes", "⊗"), ("aleph", "ℵ"),
+      ("per mille", "‰"), ("langle", "⟨"), ("\\le", "≤"), ("∮", "∮"),
+    ]
+    for (query, want) in cases { XCTAssertEqual(try first(query), want, query) }
+  }
+
+  func testWholeWordsThenPrefixesThenMisspellings() throws {
+    XCTAssertEqual(try first("contour integral"), "∮")
+    XCTAssertEqual(try first("double struck capital c"), "ℂ")
+    XCTAssertEqual(try first("contou integ"), "∮", "prefixes")
+    XCTAssertEqual(try first("integrl"), "∫", "one letter missing")
+    XCTAssertEqual(try first("paralel"), "∥")
+    let s = try search()
+    XCTAssertEqual(s.find("xyzzy plugh").count, 0)
+    XCTAssertEqual(s.find("arrow", limit: 5).count, 5)
+    // Whole-word matches rank before prefix matches.
+    let arrows = s.find("left arrow", limit: 3).map(\.name)
+    XCTAssertEqual(arrows.first, "LEFTWARDS ARROW")
+  }
+}
