@@ -20,7 +20,7 @@ BENCH_PACKAGES := onboard xvkbd matchbox-keyboard dbus-x11 imagemagick xclip ged
   gnome-text-editor featherpad rxvt-unicode emacs-gtk firefox-esr chromium \
   libreoffice-writer libreoffice-gtk3
 
-.PHONY: all deps bench-deps build release run test lint format bench goldens install uninstall clean
+.PHONY: all deps bench-deps build release run test lint format bench goldens manual install uninstall clean
 
 all: build
 
@@ -79,9 +79,21 @@ bench: release bench-deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product scimath-bench
 	bench/run BENCHMARKS.md
 
+# The manual pages, generated from the argument parser's own description of
+# every command (swift-argument-parser's generate-manual plugin) and checked
+# in, so installing needs no release build; the tests check they cover
+# every subcommand and option.
+manual: deps
+	rm -rf .build/manual && mkdir -p .build/manual
+	$(SWIFT) package --allow-writing-to-package-directory generate-manual --multi-page \
+	  --date "$$(date -u +%Y-%m-%d)" --output-directory .build/manual
+	rm -f Desktop/man/*.1 && mkdir -p Desktop/man && cp .build/manual/*.1 Desktop/man/
+
 # `make install PREFIX=…` (default ~/.local): the binary, Assets, launcher,
-# autostart entry and icon. Every file installed is listed in a manifest,
-# and `make uninstall` removes exactly those (and the folders it made).
+# autostart entry, icon, manual pages (Desktop/man, made by `make manual`)
+# and bash, zsh and fish completions (written by the binary itself). Every
+# file installed is listed in a manifest, and `make uninstall` removes
+# exactly those (and the folders it made).
 # BIN=… installs another build of the binary (the tests use the debug one).
 SHARE = $(PREFIX)/share
 MANIFEST = $(SHARE)/scimath/installed-files
@@ -99,6 +111,14 @@ install: $(if $(filter $(BIN),.build/release/scimath),release)
 	put Desktop/.scimath.desktop.tmp "$(SHARE)/scimath/autostart/scimath.desktop" 644; \
 	rm -f Desktop/.scimath.desktop.tmp; \
 	put Desktop/scimath.svg "$(SHARE)/icons/hicolor/scalable/apps/scimath.svg" 644; \
+	for f in Desktop/man/*.1; do put "$$f" "$(SHARE)/man/man1/$$(basename "$$f")" 644; done; \
+	"$(BIN)" --generate-completion-script bash > Desktop/.completion.tmp; \
+	put Desktop/.completion.tmp "$(SHARE)/bash-completion/completions/scimath" 644; \
+	"$(BIN)" --generate-completion-script zsh > Desktop/.completion.tmp; \
+	put Desktop/.completion.tmp "$(SHARE)/zsh/site-functions/_scimath" 644; \
+	"$(BIN)" --generate-completion-script fish > Desktop/.completion.tmp; \
+	put Desktop/.completion.tmp "$(SHARE)/fish/vendor_completions.d/scimath.fish" 644; \
+	rm -f Desktop/.completion.tmp; \
 	printf "$$files" > "$(MANIFEST)"; \
 	echo "Installed $$(printf "$$files" | wc -l) files under $(PREFIX). To start at login:"; \
 	echo "  cp $(SHARE)/scimath/autostart/scimath.desktop ~/.config/autostart/"

@@ -143,6 +143,24 @@ final class ControlLiveTests: XSessionTestCase {
       ],
       timeout: 120)
     XCTAssertEqual(make.status, 0, make.stderr)
+    // The manual and completions for bash, zsh and fish are installed too.
+    let share = prefix.appendingPathComponent("share")
+    for (file, mention) in [
+      ("man/man1/scimath.1", "scimath"), ("man/man1/scimath.find.1", "Fl -limit"),
+      ("man/man1/scimath.run.1", "Fl -scale"), ("bash-completion/completions/scimath", "find"),
+      ("zsh/site-functions/_scimath", "find"), ("fish/vendor_completions.d/scimath.fish", "find"),
+    ] {
+      let text =
+        (try? String(contentsOf: share.appendingPathComponent(file), encoding: .utf8)) ?? ""
+      XCTAssertTrue(text.contains(mention), "\(file) installed, mentioning \(mention)")
+    }
+    let bash = try ProcessRunner.run(
+      URL(fileURLWithPath: "/bin/bash"),
+      [
+        "-c",
+        "source '\(share.path)/bash-completion/completions/scimath' && complete -p scimath",
+      ])
+    XCTAssertEqual(bash.status, 0, "bash accepts the completion script: \(bash.stderr)")
     let launcher = try String(
       contentsOf: prefix.appendingPathComponent("share/applications/scimath.desktop"),
       encoding: .utf8)
