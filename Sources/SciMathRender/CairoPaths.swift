@@ -52,10 +52,16 @@ enum CairoPaths {
       cairo_line_to(cr, b.maxX - corner, neckTop)
       cairo_arc_negative(cr, b.maxX - corner, neckTop - corner, corner, Double.pi / 2, 0)
     }
-    cairo_line_to(cr, b.maxX, b.minY + r)
-    cairo_arc_negative(cr, b.maxX - r, b.minY + r, r, 0, -Double.pi / 2)
-    cairo_line_to(cr, b.minX + r, b.minY)
-    cairo_arc_negative(cr, b.minX + r, b.minY + r, r, -Double.pi / 2, -Double.pi)
+    // A side flush with the key (an edge key's balloon) takes the key's
+    // corner radius at the top, or the corner of the key it covers there
+    // would poke out past the rounder bubble.
+    let topRight = right <= 0.5 ? min(r, kr) : r
+    let topLeft = left <= 0.5 ? min(r, kr) : r
+    cairo_line_to(cr, b.maxX, b.minY + topRight)
+    cairo_arc_negative(cr, b.maxX - topRight, b.minY + topRight, topRight, 0, -Double.pi / 2)
+    cairo_line_to(cr, b.minX + topLeft, b.minY)
+    cairo_arc_negative(
+      cr, b.minX + topLeft, b.minY + topLeft, topLeft, -Double.pi / 2, -Double.pi)
     if left <= curvedShoulder {
       cairo_line_to(cr, b.minX, neckTop)
       cairo_curve_to(
