@@ -1,6 +1,6 @@
 """What every benchmark needs: an X session of its own (Xvfb, a session bus,
 openbox) and processes that end with the benchmark, killed by pid."""
-import os, subprocess, tempfile, time
+import os, subprocess, sys, tempfile, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCIMATH = os.path.join(ROOT, ".build/release/scimath")
@@ -103,10 +103,23 @@ def settle(pid, quiet=0.02, timeout=120):
         last = now
 
 
-def start_session(prefix, size="1366x768", bus=False):
+def start_session(prefix, size="1366x768", bus=False, tries=3):
     """Starts Xvfb and openbox (and a session bus if asked); returns the
     environment for clients, with HOME and XDG dirs in a fresh temporary
-    folder, and openbox's process."""
+    folder, and openbox's process. A session that does not come up (once,
+    right after another benchmark's server ended on the same display) is
+    ended and started again."""
+    for attempt in range(tries):
+        try:
+            return _start_session(prefix, size, bus)
+        except SystemExit as e:
+            if attempt == tries - 1:
+                raise
+            print(f"{e}; starting again", file=sys.stderr)
+            time.sleep(2)
+
+
+def _start_session(prefix, size, bus):
     tmp = tempfile.mkdtemp(prefix=prefix)
     r, w = os.pipe()
     log = open(os.path.join(tmp, "session.log"), "w")
