@@ -128,7 +128,10 @@ uninstall:
 	@set -e; while read -r f; do rm -f "$$f"; done < "$(MANIFEST)"; rm -f "$(MANIFEST)"; \
 	find "$(SHARE)/scimath" -depth -type d -empty -delete 2>/dev/null || true; \
 	for d in "$(SHARE)/icons/hicolor/scalable/apps" "$(SHARE)/icons/hicolor/scalable" "$(SHARE)/icons/hicolor" \
-	  "$(SHARE)/icons" "$(SHARE)/applications" "$(SHARE)" "$(PREFIX)/bin"; do rmdir "$$d" 2>/dev/null || true; done; \
+	  "$(SHARE)/icons" "$(SHARE)/man/man1" "$(SHARE)/man" "$(SHARE)/bash-completion/completions" \
+	  "$(SHARE)/bash-completion" "$(SHARE)/zsh/site-functions" "$(SHARE)/zsh" \
+	  "$(SHARE)/fish/vendor_completions.d" "$(SHARE)/fish" \
+	  "$(SHARE)/applications" "$(SHARE)" "$(PREFIX)/bin"; do rmdir "$$d" 2>/dev/null || true; done; \
 	echo "Removed SciMath from $(PREFIX)"
 
 clean:
