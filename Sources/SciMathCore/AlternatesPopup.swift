@@ -61,15 +61,15 @@ extension KeyboardGeometry {
     var x = leftAligned ? k.midX - cellW / 2 - padX : k.midX + cellW / 2 + padX - w
     x = min(max(x, 0), max(0, width - w))
     let (y, opensDown) = placeVertically(height: h, over: k, neck: m.neckHeight * scaleY)
-    let frame = Rect(x: x, y: y, width: w, height: h)
+    let frame = coveringSlivers(Rect(x: x, y: y, width: w, height: h), of: key.id)
     let cells = items.indices.map { i -> Rect in
       let row = i / perRow
       let col = leftAligned ? i % perRow : perRow - 1 - i % perRow
       let cy =
         opensDown
-        ? frame.minY + padY + Double(row) * cellH
-        : frame.maxY - padY - Double(row + 1) * cellH
-      return Rect(x: frame.minX + padX + Double(col) * cellW, y: cy, width: cellW, height: cellH)
+        ? y + padY + Double(row) * cellH
+        : y + h - padY - Double(row + 1) * cellH
+      return Rect(x: x + padX + Double(col) * cellW, y: cy, width: cellW, height: cellH)
     }
     return AlternatesPopup(
       keyID: key.id, key: k, items: items, cells: cells, frame: frame, opensDown: opensDown,
@@ -91,12 +91,50 @@ extension KeyboardGeometry {
     let h = Double(names.count) * cellH + 2 * padY
     let x = min(max(k.minX - padX, 0), max(0, width - w))
     let (y, opensDown) = placeVertically(height: h, over: k, neck: m.neckHeight * scaleY)
-    let frame = Rect(x: x, y: y, width: w, height: h)
+    let frame = coveringSlivers(Rect(x: x, y: y, width: w, height: h), of: key.id)
     let cells = names.indices.map { i in
       Rect(x: x + padX, y: y + padY + Double(i) * cellH, width: cellW, height: cellH)
     }
     return AlternatesPopup(
       keyID: key.id, key: k, items: names, cells: cells, frame: frame, opensDown: opensDown,
       radius: m.radius * scaleY, selected: selected, cancelDistance: m.cancelDistance * scaleY)
+  }
+}
+
+extension KeyboardGeometry {
+  /// `frame` grown to the far edge of any key it covers all but a sliver
+  /// of (less than `PopupMetrics.sliver`, the key's shadow included): a
+  /// 1–2 pt strip of a key left showing past a popup's end reads as a
+  /// drawing fault, not as a key. Growing one side can end it inside a key
+  /// of another row, so this repeats until nothing changes.
+  func coveringSlivers(_ frame: Rect, of keyID: String) -> Rect {
+    let limit = metrics.popup.sliver * scaleY
+    let shadow = metrics.shadowOffset * scaleY
+    var f = frame
+    for _ in 0..<4 {
+      var grown = f
+      for key in keys where key.id != keyID {
+        var k = key.frame
+        k.height += shadow
+        guard k.overlaps(grown) else { continue }
+        if k.minX < grown.maxX, grown.maxX < k.maxX, k.maxX - grown.maxX < limit {
+          grown.width = k.maxX - grown.minX
+        }
+        if k.minX < grown.minX, grown.minX < k.maxX, grown.minX - k.minX < limit {
+          grown.width += grown.minX - k.minX
+          grown.x = k.minX
+        }
+        if k.minY < grown.maxY, grown.maxY < k.maxY, k.maxY - grown.maxY < limit {
+          grown.height = k.maxY - grown.minY
+        }
+        if k.minY < grown.minY, grown.minY < k.maxY, grown.minY - k.minY < limit {
+          grown.height += grown.minY - k.minY
+          grown.y = k.minY
+        }
+      }
+      if grown == f { break }
+      f = grown
+    }
+    return f
   }
 }

@@ -57,6 +57,9 @@ public struct PopupMetrics: Codable, Equatable, Sendable {
   public var neckHeight: Double
   /// How far outside the popup a release still selects; beyond, it cancels.
   public var cancelDistance: Double
+  /// A covered key showing less than this past the popup's edge is covered
+  /// whole (see `KeyboardGeometry.coveringSlivers`).
+  public var sliver: Double
 }
 
 /// Behaviour timings, in seconds, from the stock keyboard.

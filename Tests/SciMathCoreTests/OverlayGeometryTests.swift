@@ -69,8 +69,42 @@ final class OverlayGeometryTests: XCTestCase {
             }
             XCTAssertEqual(
               p.item(at: key.frame.center), 0, "finger on the key picks the base: \(label)")
+            assertNoSliverShows(past: p, in: g, label)
           }
         }
+      }
+    }
+  }
+
+  /// A key the popup covers shows either nothing or at least 4 pt (its
+  /// shadow included) past each of the popup's edges, never a 1–2 pt strip.
+  func assertNoSliverShows(
+    past p: AlternatesPopup, in g: KeyboardGeometry, _ label: String, line: UInt = #line
+  ) {
+    for other in g.keys where other.id != p.keyID {
+      var k = other.frame
+      k.height += g.metrics.shadowOffset * g.scaleY
+      guard k.overlaps(p.frame) else { continue }
+      let showing = [
+        k.minX < p.frame.maxX ? k.maxX - p.frame.maxX : 0,
+        k.maxX > p.frame.minX ? p.frame.minX - k.minX : 0,
+        k.minY < p.frame.maxY ? k.maxY - p.frame.maxY : 0,
+        k.maxY > p.frame.minY ? p.frame.minY - k.minY : 0,
+      ]
+      for s in showing where s > 1e-9 && s < 4 {
+        XCTFail("\(label): \(other.id) shows \(s) pt past the popup", line: line)
+      }
+    }
+  }
+
+  func testNoSliverOfAKeyShowsPastTheModeList() {
+    for form in Form.allCases {
+      let g = Keyboard(catalog: catalog, form: form).geometry(.abc)
+      guard let globe = g.key(id: "globe") else { continue }
+      for count in 2...5 {
+        let names = (0..<count).map { "Mode \($0)" }
+        assertNoSliverShows(
+          past: g.modeList(for: globe, names: names, selected: 0), in: g, "\(form) \(count) modes")
       }
     }
   }
