@@ -44,6 +44,17 @@ final class GeometryTests: XCTestCase {
     XCTAssertEqual(a.frame.minX, 29, accuracy: 1)
     XCTAssertEqual(try XCTUnwrap(g.key(id: "space")).frame.width, 348, accuracy: 1)
     XCTAssertEqual(try XCTUnwrap(g.key(id: "dismiss")).frame.width, 90, accuracy: 1)
+    // Measured ≈ 61, 106 and 76; the left shift takes row 3's rest (see
+    // layouts/pad/abc.layout for the rule).
+    XCTAssertEqual(try XCTUnwrap(g.key(id: "backspace")).frame.width, 61, accuracy: 1)
+    XCTAssertEqual(try XCTUnwrap(g.key(id: "return")).frame.width, 106, accuracy: 2)
+    XCTAssertEqual(try XCTUnwrap(g.key(id: "shift-2")).frame.width, 76, accuracy: 1)
+    XCTAssertEqual(try XCTUnwrap(g.key(id: "shift")).frame.width, 42.5, accuracy: 1)
+    for layer in [LayerID.numbers, .symbols] {
+      let row3 = Keyboard(catalog: catalog, form: .pad, width: 768).geometry(layer).keys
+        .filter { $0.row == 2 }
+      XCTAssertEqual(try XCTUnwrap(row3.last).frame.width, 76, accuracy: 1, "\(layer)")
+    }
   }
 
   /// Landscape pad (1024 pt) scales to the measured ≈ 78 × 74 keys on an
@@ -55,6 +66,9 @@ final class GeometryTests: XCTestCase {
     XCTAssertEqual(q.frame.width, 78, accuracy: 2.5)
     XCTAssertEqual(q.frame.height, 74, accuracy: 2)
     XCTAssertEqual(a.frame.minY - q.frame.minY, 86, accuracy: 1)
+    XCTAssertEqual(try XCTUnwrap(g.key(id: "return")).frame.width, 143, accuracy: 2)
+    // The gap scales to 16 pt where the stock one is 14: 2 pt off.
+    XCTAssertEqual(try XCTUnwrap(g.key(id: "shift-2")).frame.width, 104, accuracy: 3)
   }
 
   static let widths: [Form: [Double]] = [

@@ -125,7 +125,7 @@ final class LayoutFileTests: XCTestCase {
     XCTAssertThrowsError(try AssetCatalog.load(from: copy)) { error in
       XCTAssertEqual(
         "\(error)",
-        "layouts/pad/sci.layout:1: row 1: keys add up to 138 pt but the form is 768 pt wide"
+        "layouts/pad/sci.layout:1: row 1: keys add up to 139 pt but the form is 768 pt wide"
           + " (give one key the width '*' to fill the rest)")
     }
     try "{\"light\": {}}".write(
