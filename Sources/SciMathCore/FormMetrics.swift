@@ -13,6 +13,10 @@ public struct FormMetrics: Codable, Equatable, Sendable {
   public var scaleHeightWithWidth: Bool
   public var cornerRadius: Double
   public var shadowOffset: Double
+  /// How far a balloon's or popup's soft shadow reaches past its outline:
+  /// without it a dark balloon has the fill of the keys it covers and
+  /// merges with them (the stock balloon casts a soft shadow).
+  public var overlayShadowBlur: Double
   public var fonts: FontSizes
   public var balloon: BalloonMetrics?
   public var popup: PopupMetrics

@@ -31,8 +31,10 @@ public enum Repaint: Equatable, Sendable {
     {
       var region = shown + changed.compactMap { geometry.key(id: $0)?.cell }
       guard let first = region.popLast() else { return .none }
-      // Shadows reach a point below a shape.
-      return .region(region.reduce(first) { $0.union($1) }.insetBy(dx: -2, dy: -2))
+      // An overlay's soft shadow reaches past it, a point lower.
+      let m = geometry.metrics
+      let reach = (m.overlayShadowBlur + m.shadowOffset) * geometry.scaleY + 1
+      return .region(region.reduce(first) { $0.union($1) }.insetBy(dx: -reach, dy: -reach))
     }
     let keys = changed.compactMap { geometry.index(ofID: $0) }.sorted()
     return keys.isEmpty ? .none : .keys(keys)

@@ -34,6 +34,9 @@ public struct Theme: Equatable, Sendable {
   public var actionFlash: Color
   public var balloon: Color
   public var balloonOutline: Color
+  /// The soft shadow around balloons and popups, at its darkest (next to
+  /// the shape); it fades out over `FormMetrics.overlayShadowBlur`.
+  public var balloonShadow: Color
   public var popupSelected: Color
   public var popupSelectedLabel: Color
   public var inertLabel: Color
@@ -42,7 +45,8 @@ public struct Theme: Equatable, Sendable {
 extension Theme: Decodable {
   private enum Keys: String, CodingKey, CaseIterable {
     case background, letterKey, actionKey, shadow, label, hint, letterPressed,
-      actionPressed, letterFlash, actionFlash, balloon, balloonOutline, popupSelected,
+      actionPressed, letterFlash, actionFlash, balloon, balloonOutline, balloonShadow,
+      popupSelected,
       popupSelectedLabel, inertLabel
   }
 
@@ -62,7 +66,8 @@ extension Theme: Decodable {
       hint: try color(.hint), letterPressed: try color(.letterPressed),
       actionPressed: try color(.actionPressed), letterFlash: try color(.letterFlash),
       actionFlash: try color(.actionFlash), balloon: try color(.balloon),
-      balloonOutline: try color(.balloonOutline), popupSelected: try color(.popupSelected),
+      balloonOutline: try color(.balloonOutline), balloonShadow: try color(.balloonShadow),
+      popupSelected: try color(.popupSelected),
       popupSelectedLabel: try color(.popupSelectedLabel), inertLabel: try color(.inertLabel))
   }
 }

@@ -167,6 +167,7 @@ public final class KeyboardRenderer {
       cairo_scale(cr, 1, -1)
       b.y = 2 * key.midY - bubble.maxY
     }
+    softShadow(cr, key: key, bubble: b, opensDown: opensDown, radius: radius, metrics: m)
     for (color, dy) in [
       (theme.shadow, opensDown ? -m.shadowOffset : m.shadowOffset),
       (theme.balloon, 0.0),
@@ -182,6 +183,31 @@ public final class KeyboardRenderer {
     CairoPaths.setColor(cr, theme.balloonOutline)
     cairo_set_line_width(cr, 0.5)
     cairo_stroke(cr)
+    cairo_restore(cr)
+  }
+
+  /// Cairo has no blur: the outline is stroked in bands, widest first, each
+  /// adding a share of the shadow's alpha, so the shadow is darkest at the
+  /// shape and fades out linearly over `overlayShadowBlur`. The shape's
+  /// fill, drawn next, covers the bands' inner halves. Drawn as vectors,
+  /// it stays crisp at every scale.
+  func softShadow(
+    _ cr: OpaquePointer, key: Rect, bubble: Rect, opensDown: Bool, radius: Double,
+    metrics m: FormMetrics
+  ) {
+    let bands = 4
+    var color = theme.balloonShadow
+    color.alpha /= Double(bands)
+    cairo_save(cr)
+    cairo_translate(cr, 0, opensDown ? -m.shadowOffset : m.shadowOffset)
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+    CairoPaths.setColor(cr, color)
+    for band in 0..<bands {
+      CairoPaths.bubble(cr, key: key, bubble: bubble, keyRadius: m.cornerRadius, radius: radius)
+      cairo_set_line_width(
+        cr, 2 * m.overlayShadowBlur * Double(bands - band) / Double(bands))
+      cairo_stroke(cr)
+    }
     cairo_restore(cr)
   }
 }
