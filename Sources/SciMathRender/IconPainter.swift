@@ -26,23 +26,56 @@ enum IconPainter {
   }
 
   /// Outline ⇧ when off, filled when on, filled with a bar (⇪) when locked.
+  /// Every corner is rounded, the tip most, as the stock arrow's are.
   static func shiftArrow(_ cr: OpaquePointer, _ shift: ShiftState) {
     let dy = shift == .locked ? -1.5 : 0
-    let points: [(Double, Double)] = [
-      (0, -8.5), (8.5, 0.5), (4, 0.5), (4, 6.5), (-4, 6.5), (-4, 0.5), (-8.5, 0.5),
+    let corners: [(x: Double, y: Double, radius: Double)] = [
+      (0, -8.5, 2), (8.5, 0.5, 1.5), (4, 0.5, 0.6), (4, 6.5, 1), (-4, 6.5, 1),
+      (-4, 0.5, 0.6), (-8.5, 0.5, 1.5),
     ]
-    cairo_move_to(cr, points[0].0, points[0].1 + dy)
-    for p in points.dropFirst() { cairo_line_to(cr, p.0, p.1 + dy) }
-    cairo_close_path(cr)
+    roundedPolygon(cr, corners.map { ($0.x, $0.y + dy, $0.radius) })
     if shift == .off {
       cairo_stroke(cr)
     } else {
       cairo_fill(cr)
     }
     if shift == .locked {
-      cairo_rectangle(cr, -4, 7.5, 8, 2)
+      CairoPaths.roundedRect(cr, Rect(x: -4, y: 7.5, width: 8, height: 2), radius: 0.6)
       cairo_fill(cr)
     }
+  }
+
+  /// A closed polygon whose corners are cut `radius` back along both edges
+  /// and joined by a curve through where the corner was.
+  static func roundedPolygon(_ cr: OpaquePointer, _ corners: [(Double, Double, Double)]) {
+    let n = corners.count
+    func toward(_ a: (Double, Double, Double), _ b: (Double, Double, Double), _ d: Double)
+      -> (Double, Double)
+    {
+      let dx = b.0 - a.0
+      let dy = b.1 - a.1
+      let length = (dx * dx + dy * dy).squareRoot()
+      let t = length > 0 ? min(d, length / 2) / length : 0
+      return (a.0 + dx * t, a.1 + dy * t)
+    }
+    for i in 0..<n {
+      let previous = corners[(i + n - 1) % n]
+      let corner = corners[i]
+      let next = corners[(i + 1) % n]
+      let start = toward(corner, previous, corner.2)
+      let end = toward(corner, next, corner.2)
+      if i == 0 {
+        cairo_move_to(cr, start.0, start.1)
+      } else {
+        cairo_line_to(cr, start.0, start.1)
+      }
+      // Control points two thirds of the way to the corner: the cubic a
+      // quadratic through the corner would give.
+      cairo_curve_to(
+        cr, start.0 + (corner.0 - start.0) * 2 / 3, start.1 + (corner.1 - start.1) * 2 / 3,
+        end.0 + (corner.0 - end.0) * 2 / 3, end.1 + (corner.1 - end.1) * 2 / 3, end.0, end.1)
+    }
+    cairo_close_path(cr)
   }
 
   static func backspace(_ cr: OpaquePointer) {
@@ -75,11 +108,16 @@ enum IconPainter {
     cairo_line_to(cr, 0, 8.5)
     cairo_move_to(cr, -8.5, 0)
     cairo_line_to(cr, 8.5, 0)
-    cairo_move_to(cr, -7, -4.5)
-    cairo_line_to(cr, 7, -4.5)
-    cairo_move_to(cr, -7, 4.5)
-    cairo_line_to(cr, 7, 4.5)
+    for y in [-4.5, 4.5] { latitude(cr, y) }
     cairo_stroke(cr)
+  }
+
+  /// A latitude off the equator bows toward its pole, as on the stock
+  /// globe; its ends sit on the 8.5 outline (at ±4.5: x = ±7.2).
+  static func latitude(_ cr: OpaquePointer, _ y: Double) {
+    let bow = y < 0 ? -2.1 : 2.1
+    cairo_move_to(cr, -7.2, y)
+    cairo_curve_to(cr, -3.5, y + bow, 3.5, y + bow, 7.2, y)
   }
 
   static func mic(_ cr: OpaquePointer) {
@@ -98,11 +136,13 @@ enum IconPainter {
     cairo_set_line_width(cr, 1.2)
     CairoPaths.roundedRect(cr, Rect(x: -10, y: -9, width: 20, height: 12), radius: 2)
     cairo_stroke(cr)
+    // Two rows of keys and the space bar under them, as the stock icon.
     for row in 0..<2 {
       for col in 0..<5 {
-        cairo_rectangle(cr, -7.5 + Double(col) * 3.3, -6.8 + Double(row) * 3.2, 1.6, 1.6)
+        cairo_rectangle(cr, -7.5 + Double(col) * 3.3, -6.9 + Double(row) * 3, 1.6, 1.6)
       }
     }
+    cairo_rectangle(cr, -4.2, -0.9, 8.4, 1.6)
     cairo_fill(cr)
     cairo_move_to(cr, -3.5, 6)
     cairo_line_to(cr, 0, 9)
