@@ -20,6 +20,7 @@ public struct FormMetrics: Codable, Equatable, Sendable {
   public var fonts: FontSizes
   public var balloon: BalloonMetrics?
   public var popup: PopupMetrics
+  public var strip: StripMetrics
   /// Text or icon name drawn for each action key.
   public var labels: [String: String]
   /// Point size for action labels by label text; others use `actionLabel`.
@@ -64,6 +65,27 @@ public struct PopupMetrics: Codable, Equatable, Sendable {
   /// A covered key showing less than this past the popup's edge is covered
   /// whole (see `KeyboardGeometry.coveringSlivers`).
   public var sliver: Double
+}
+
+/// The symbol strip above the keys, in the place and at the height of the
+/// stock suggestion bar (44 pt over the iPhone's keys, 55 over the iPad's).
+public struct StripMetrics: Codable, Equatable, Sendable {
+  public var height: Double
+  /// The search button, and the ✕ that replaces it while searching.
+  public var buttonWidth: Double
+  /// One symbol's cell.
+  public var cellWidth: Double
+  /// The query field while searching.
+  public var fieldWidth: Double
+  public var symbolSize: Double
+  public var querySize: Double
+  /// How many results a query shows (slide the strip for the rest).
+  public var results: Int
+  /// How many of the session's symbols the strip keeps.
+  public var recents: Int
+  /// A touch that moves further than this slides the strip instead of
+  /// tapping.
+  public var slop: Double
 }
 
 /// Behaviour timings, in seconds, from the stock keyboard.

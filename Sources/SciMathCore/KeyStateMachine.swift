@@ -15,6 +15,11 @@ public struct KeyStateMachine: Sendable {
   public private(set) var layer: LayerID
   public private(set) var shift: ShiftState = .off
   public private(set) var preferences: KeyboardPreferences
+  /// The symbol strip above the keys; nil when it is turned off.
+  public private(set) var strip: SymbolStrip?
+  /// Where the keys start below the window's top, in points: the strip's
+  /// height, or 0. Touches come in window points less this.
+  public var keyTop: Double { strip?.layout.height ?? 0 }
   var flashEnabled: Bool { preferences.keyFlash }
   /// The user's long-press delay, when set; else the stock one.
   var longPressDelay: Double { preferences.longPressDelay ?? timings.longPress }
@@ -47,9 +52,10 @@ public struct KeyStateMachine: Sendable {
 
   /// `keyboards`: one per input mode; the preferences' mode is chosen
   /// among them (the first when it is not one of them).
+  /// `symbols`: the search behind the strip; nil, no strip.
   public init(
     keyboards: [Keyboard], layer: LayerID = .abc,
-    preferences: KeyboardPreferences = KeyboardPreferences()
+    preferences: KeyboardPreferences = KeyboardPreferences(), symbols: SymbolSearch? = nil
   ) {
     precondition(!keyboards.isEmpty, "at least one input mode")
     self.keyboards = keyboards
@@ -57,6 +63,7 @@ public struct KeyStateMachine: Sendable {
     self.preferences = preferences
     modeIndex = 0
     modeIndex = index(ofMode: preferences.inputMode) ?? 0
+    strip = symbols.map { SymbolStrip(search: $0, layout: keyboards[modeIndex].stripLayout) }
   }
 
   /// The index of the mode with this id, if the keyboard has it.
@@ -72,6 +79,8 @@ public struct KeyStateMachine: Sendable {
   public mutating func replaceKeyboards(_ keyboards: [Keyboard]) {
     precondition(keyboards.count == self.keyboards.count, "the same modes")
     self.keyboards = keyboards
+    let layout = keyboard.stripLayout
+    strip?.relayout(layout)
     switchLayer(to: layer)
   }
   var timings: Timings { keyboard.timings }
@@ -107,6 +116,10 @@ public struct KeyStateMachine: Sendable {
   mutating func touchDown(_ id: Int, at p: Point, time: Double) -> [KeyOutput] {
     var out = advance(to: time)
     touches.removeAll { $0.id == id }
+    if popup == nil, p.y < 0, strip != nil {
+      strip?.touchDown(id, at: p)
+      return out
+    }
     if popup != nil {
       touches.append(Touch(id: id, key: nil))  // a second finger is ignored while choosing
       return out
@@ -130,7 +143,7 @@ public struct KeyStateMachine: Sendable {
     case .shift:
       tapShift(time: time)
     case .backspace:
-      out.append(.deleteBackward)
+      out += deleteBackward(word: false)
       touch.deleted = 1
       touch.repeatDue = time + timings.repeatDelay
     case nil:
@@ -148,6 +161,10 @@ public struct KeyStateMachine: Sendable {
 
   mutating func touchMove(_ id: Int, to p: Point, time: Double) -> [KeyOutput] {
     let out = advance(to: time)
+    if strip?.owns(id) == true {
+      strip?.touchMove(id, to: p)
+      return out
+    }
     guard let i = touches.firstIndex(where: { $0.id == id }), let current = touches[i].key else {
       return out
     }
@@ -169,6 +186,10 @@ public struct KeyStateMachine: Sendable {
 
   mutating func touchUp(_ id: Int, at p: Point, time: Double) -> [KeyOutput] {
     var out = advance(to: time)
+    if strip?.owns(id) == true {
+      if let symbol = strip?.touchUp(id, at: p) { out.append(.text(symbol)) }
+      return out
+    }
     guard let i = touches.firstIndex(where: { $0.id == id }) else { return out }
     let touch = touches.remove(at: i)
     if popupTouch == id, let open = popup {
@@ -187,9 +208,11 @@ public struct KeyStateMachine: Sendable {
     switch key.action {
     case nil: out += typeCharacter(key)
     case .space: out += emitText(" ")
-    case .enter: out.append(.enter)
+    case .enter: out += enter()
     case .globe: out += selectMode((modeIndex + 1) % keyboards.count, time: time)
+    case .dismiss where strip?.searching == true: strip?.endSearch()
     case .dismiss: effects.append(.hide)
+    case .undo where strip?.searching == true: break
     case .undo: out.append(.undo)
     case .shift, .backspace, .mic: break
     case .abc, .numbers, .symbols, .sci:
@@ -203,6 +226,7 @@ public struct KeyStateMachine: Sendable {
   mutating func touchCancel(_ id: Int?, time: Double) -> [KeyOutput] {
     let out = advance(to: time)
     touches.removeAll { id == nil || $0.id == id }
+    if id == nil || id.map({ strip?.owns($0) == true }) == true { strip?.cancelTouch() }
     if let open = popupTouch, id == nil || open == id {
       closePopup()
     }
@@ -246,7 +270,7 @@ public struct KeyStateMachine: Sendable {
       }
       while let due = touches[i].repeatDue, due <= time {
         let words = touches[i].deleted >= timings.wordRepeatAfter
-        out.append(words ? .deleteWordBackward : .deleteBackward)
+        out += deleteBackward(word: words)
         touches[i].deleted += 1
         touches[i].repeatDue = due + (words ? timings.wordRepeatInterval : timings.repeatInterval)
       }
@@ -325,10 +349,31 @@ public struct KeyStateMachine: Sendable {
     return emitText(text)
   }
 
-  /// Emits text and spends a one-shot shift.
+  /// Emits text and spends a one-shot shift. While searching, the text
+  /// goes into the query instead of the application.
   mutating func emitText(_ text: String) -> [KeyOutput] {
     if shift == .on, keyboard.shiftApplies(shift, on: layer) { shift = .off }
+    if strip?.searching == true {
+      strip?.type(text)
+      return []
+    }
+    strip?.typed(text)
     return [.text(text)]
+  }
+
+  /// Backspace edits the query while searching, else the application.
+  mutating func deleteBackward(word: Bool) -> [KeyOutput] {
+    if strip?.searching == true {
+      strip?.deleteBackward(word: word)
+      return []
+    }
+    return [word ? .deleteWordBackward : .deleteBackward]
+  }
+
+  /// Return types the best result while searching (and ends the search).
+  mutating func enter() -> [KeyOutput] {
+    guard let strip, strip.searching else { return [.enter] }
+    return self.strip?.chooseBest().map { [.text($0)] } ?? []
   }
 
   /// Swaps the whole layer at once: touches, flashes and any popup on the
@@ -353,6 +398,7 @@ public struct KeyStateMachine: Sendable {
       flashing: Set(flashes.map(\.keyID)), popup: popup)
     state.mode = modeIndex
     state.spaceLabel = spaceLabel?.text
+    state.strip = strip?.view
     if popup == nil, let last = live.last(where: { $0.key.isCharacter }),
       let shape = geometry.balloon(for: last.key)
     {

@@ -40,6 +40,11 @@ public struct Keyboard: Sendable {
     return g
   }
 
+  /// The symbol strip's parts at this width.
+  public var stripLayout: StripLayout {
+    StripLayout(metrics: metrics.strip, width: width, scale: geometry(.abc).scaleY)
+  }
+
   /// Shift changes case only on layers that have a shift key: µ on the sci
   /// layer must never become a capital Greek mu.
   func shiftApplies(_ shift: ShiftState, on layer: LayerID) -> Bool {

@@ -19,10 +19,11 @@ public enum KeyboardEvent: Equatable, Sendable {
 
 extension KeyboardEvent {
   /// The event with its point from window pixels to points, at `scale`
-  /// pixels a point: the state machine and the geometry work in points.
-  public func inPoints(scale: Double) -> KeyboardEvent {
-    guard scale != 1 else { return self }
-    func p(_ point: Point) -> Point { Point(x: point.x / scale, y: point.y / scale) }
+  /// pixels a point, less `top` (where the keys start below the strip):
+  /// the state machine and the geometry work in the keys' points.
+  public func inPoints(scale: Double, top: Double = 0) -> KeyboardEvent {
+    guard scale != 1 || top != 0 else { return self }
+    func p(_ point: Point) -> Point { Point(x: point.x / scale, y: point.y / scale - top) }
     switch self {
     case .touchDown(let id, let at): return .touchDown(id: id, at: p(at))
     case .touchMove(let id, let to): return .touchMove(id: id, to: p(to))

@@ -7,6 +7,8 @@ public enum Repaint: Equatable, Sendable {
   /// Indices into the current layer's keys.
   case keys([Int])
   case region(Rect)
+  /// The symbol strip alone: its frame (above the keys, y < 0).
+  case strip(Rect)
   case all
 
   public static func between(_ old: ViewState, _ new: ViewState, geometry: KeyboardGeometry)
@@ -27,9 +29,12 @@ public enum Repaint: Equatable, Sendable {
       [old.balloon?.shape.extent, new.balloon?.shape.extent, old.popup?.frame]
       + [new.popup?.frame, old.popup?.key, new.popup?.key]
     let shown = overlays.compactMap { $0 }
-    if old.balloon != new.balloon || old.popup != new.popup || (!shown.isEmpty && !changed.isEmpty)
+    let strip = old.strip != new.strip ? new.strip?.layout.frame : nil
+    if old.balloon != new.balloon || old.popup != new.popup
+      || (!shown.isEmpty && (!changed.isEmpty || strip != nil))
     {
-      var region = shown + changed.compactMap { geometry.key(id: $0)?.cell }
+      var region =
+        shown + changed.compactMap { geometry.key(id: $0)?.cell } + [strip].compactMap { $0 }
       guard let first = region.popLast() else { return .none }
       // An overlay's soft shadow reaches past it, a point lower.
       let m = geometry.metrics
@@ -37,6 +42,11 @@ public enum Repaint: Equatable, Sendable {
       return .region(region.reduce(first) { $0.union($1) }.insetBy(dx: -reach, dy: -reach))
     }
     let keys = changed.compactMap { geometry.index(ofID: $0) }.sorted()
+    if let strip {
+      // Keys and the strip together: the frame, presented over both.
+      let cells = keys.map { geometry.keys[$0].cell }
+      return cells.isEmpty ? .strip(strip) : .region(cells.reduce(strip) { $0.union($1) })
+    }
     return keys.isEmpty ? .none : .keys(keys)
   }
 }

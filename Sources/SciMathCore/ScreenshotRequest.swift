@@ -10,6 +10,10 @@ public struct ScreenshotRequest: Sendable {
   /// When not empty, the mode list over the globe, with these names.
   public var modeNames: [String] = []
   public var currentMode = 0
+  /// The symbol strip above the keys, idle.
+  public var strip = false
+  /// The strip searching for this query, its results shown (implies `strip`).
+  public var search: String?
 
   public init(layer: LayerID) { self.layer = layer }
 
@@ -19,6 +23,7 @@ public struct ScreenshotRequest: Sendable {
     case notACharacter(option: String, id: String)
     case noAlternates(id: String)
     case noGlobe
+    case noSymbolTable
 
     public var description: String {
       switch self {
@@ -33,11 +38,14 @@ public struct ScreenshotRequest: Sendable {
         return "--alternates: '\(id)' has no alternates"
       case .noGlobe:
         return "--modes-list: this layer has no globe key"
+      case .noSymbolTable:
+        return "--search: the symbol table (symbols.tsv) could not be read"
       }
     }
   }
 
-  public func view(of keyboard: Keyboard) throws -> ViewState {
+  /// `symbols` finds the results of `search`.
+  public func view(of keyboard: Keyboard, symbols: SymbolSearch? = nil) throws -> ViewState {
     let geometry = keyboard.geometry(layer)
     func find(_ id: String, _ option: String) throws -> PlacedKey {
       guard let key = geometry.key(id: id) else {
@@ -69,6 +77,14 @@ public struct ScreenshotRequest: Sendable {
       guard let globe = geometry.key(id: "globe") else { throw Problem.noGlobe }
       view.popup = geometry.modeList(for: globe, names: modeNames, selected: currentMode)
       view.pressed.insert(globe.id)
+    }
+    if strip || search != nil { view.strip = StripView(layout: keyboard.stripLayout) }
+    if let query = search {
+      guard let symbols else { throw Problem.noSymbolTable }
+      view.strip?.searching = true
+      view.strip?.query = query
+      view.strip?.items = symbols.find(query, limit: keyboard.metrics.strip.results).map(
+        \.character)
     }
     return view
   }

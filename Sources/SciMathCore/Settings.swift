@@ -2,6 +2,8 @@
 /// Stored by `PreferencesFile`; edited with `scimath settings`.
 public struct Settings: Equatable, Sendable {
   public var keyFlash = true
+  /// The symbol strip above the keys (search by name, recent symbols).
+  public var strip = true
   public var theme = ThemeChoice.auto
   public var form = FormChoice.auto
   public var dock = DockPosition.bottom
@@ -64,6 +66,9 @@ public struct Settings: Equatable, Sendable {
   public static let specs: [Spec] = [
     Spec(
       key: "key-flash", help: "brighten a key when touched: on or off", defaultValue: "on",
+      check: oneOf(["on", "off"])),
+    Spec(
+      key: "strip", help: "the symbol strip above the keys: on or off", defaultValue: "on",
       check: oneOf(["on", "off"])),
     Spec(
       key: "theme", help: "auto (follow the desktop), light or dark", defaultValue: "auto",
@@ -129,6 +134,7 @@ public struct Settings: Equatable, Sendable {
       case .success(let v):
         switch key {
         case "key-flash": s.keyFlash = v == "on"
+        case "strip": s.strip = v == "on"
         case "theme": s.theme = ThemeChoice(rawValue: v) ?? s.theme
         case "form": s.form = FormChoice(rawValue: v) ?? s.form
         case "dock": s.dock = DockPosition(rawValue: v) ?? s.dock

@@ -40,6 +40,8 @@ public struct Theme: Equatable, Sendable {
   public var popupSelected: Color
   public var popupSelectedLabel: Color
   public var inertLabel: Color
+  /// The hairlines between the strip's cells.
+  public var stripSeparator: Color
 }
 
 extension Theme: Decodable {
@@ -47,7 +49,7 @@ extension Theme: Decodable {
     case background, letterKey, actionKey, shadow, label, hint, letterPressed,
       actionPressed, letterFlash, actionFlash, balloon, balloonOutline, balloonShadow,
       popupSelected,
-      popupSelectedLabel, inertLabel
+      popupSelectedLabel, inertLabel, stripSeparator
   }
 
   public init(from decoder: Decoder) throws {
@@ -68,7 +70,8 @@ extension Theme: Decodable {
       actionFlash: try color(.actionFlash), balloon: try color(.balloon),
       balloonOutline: try color(.balloonOutline), balloonShadow: try color(.balloonShadow),
       popupSelected: try color(.popupSelected),
-      popupSelectedLabel: try color(.popupSelectedLabel), inertLabel: try color(.inertLabel))
+      popupSelectedLabel: try color(.popupSelectedLabel), inertLabel: try color(.inertLabel),
+      stripSeparator: try color(.stripSeparator))
   }
 }
 

@@ -12,6 +12,8 @@ public struct ViewState: Equatable, Sendable {
   public var popup: AlternatesPopup?
   /// Shown on the space bar instead of its label: the new mode's name.
   public var spaceLabel: String?
+  /// The symbol strip above the keys; nil when it is off.
+  public var strip: StripView?
 
   public init(
     layer: LayerID, shift: ShiftState = .off, pressed: Set<String> = [],

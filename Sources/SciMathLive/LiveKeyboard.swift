@@ -49,9 +49,16 @@ public final class LiveKeyboard {
     let store = PreferenceStore(
       file: PreferencesFile.standard(), overrides: overrides, modes: modes,
       desktopPrefersDark: { DesktopTheme.prefersDark(connection) })
+    let symbols: SymbolSearch?
+    do {
+      symbols = SymbolSearch(table: try SymbolTable.load(assets: catalog.directory))
+    } catch {
+      warn("warning: \(error); the symbol strip is off")
+      symbols = nil
+    }
     while true {
       let keyboard = try LiveKeyboard(
-        catalog: catalog, store: store, output: output, connection: connection)
+        catalog: catalog, store: store, output: output, connection: connection, symbols: symbols)
       switch keyboard.run() {
       case .closed: return nil
       case .signalled: return SignalGuard.pending
@@ -61,7 +68,8 @@ public final class LiveKeyboard {
   }
 
   init(
-    catalog: AssetCatalog, store: PreferenceStore, output: KeyOutputSink, connection: XConnection
+    catalog: AssetCatalog, store: PreferenceStore, output: KeyOutputSink, connection: XConnection,
+    symbols: SymbolSearch?
   ) throws {
     self.catalog = catalog
     self.store = store
@@ -72,7 +80,7 @@ public final class LiveKeyboard {
     let place = Self.placement(catalog, options, connection, scale: scale)
     machine = KeyStateMachine(
       keyboards: Self.keyboards(catalog, options, width: place.points),
-      preferences: options.preferences)
+      preferences: options.preferences, symbols: options.strip ? symbols : nil)
     window = KeyboardWindow(
       connection: connection, width: place.width, height: place.height, dock: place.dock,
       title: "SciMath")
@@ -102,8 +110,9 @@ public final class LiveKeyboard {
     _ catalog: AssetCatalog, _ options: LiveOptions, _ connection: XConnection, scale: Double
   ) -> Placement {
     let heightForWidth = { (width: Double) -> Double in
-      Keyboard(catalog: catalog, form: options.form(forWidth: width), width: width, mode: nil)
-        .geometry(.abc).height
+      Self.height(
+        Keyboard(catalog: catalog, form: options.form(forWidth: width), width: width, mode: nil),
+        strip: options.strip)
     }
     if options.dock == .float {
       let points = catalog.metrics.metrics(for: options.form ?? .phone).referenceWidth
@@ -126,6 +135,11 @@ public final class LiveKeyboard {
       heightForWidth: heightForWidth)
     return Placement(
       points: Double(frame.width) / scale, width: frame.width, height: frame.height, dock: frame)
+  }
+
+  /// The window's height in points: the keys, and the strip above them.
+  static func height(_ keyboard: Keyboard, strip: Bool) -> Double {
+    keyboard.geometry(.abc).height + (strip ? keyboard.stripLayout.height : 0)
   }
 
   /// One keyboard per input mode at `width`.
@@ -152,7 +166,9 @@ public final class LiveKeyboard {
   func handle(_ event: PlatformEvent) -> Stop? {
     switch event {
     case .keyboard(let input):
-      carryOut(machine.step(input.inPoints(scale: scale), at: MonotonicClock.seconds()))
+      carryOut(
+        machine.step(
+          input.inPoints(scale: scale, top: machine.keyTop), at: MonotonicClock.seconds()))
     case .control(let command):
       return obey(command)
     case .exposed:
@@ -231,7 +247,7 @@ public final class LiveKeyboard {
     let keyboards = Self.keyboards(catalog, options, width: Double(width) / scale)
     var height = given
     if !window.docked, width != window.width, let first = keyboards.first {
-      let proportional = Int((first.geometry(.abc).height * scale).rounded(.up))
+      let proportional = Int((Self.height(first, strip: options.strip) * scale).rounded(.up))
       if abs(proportional - given) > 1 {
         height = proportional
         window.resize(width: width, height: height)
@@ -293,6 +309,10 @@ public final class LiveKeyboard {
     case .region(let region):
       renderFull()
       present(region)
+    case .strip(let frame):
+      let view = machine.view
+      buffer.draw(scale: scale) { cr in renderer.redrawStrip(cr, keyboard: keyboard, view: view) }
+      present(frame)
     case .all:
       renderFull()
       presentAll()
@@ -304,9 +324,12 @@ public final class LiveKeyboard {
     presentPixels(Rect(x: 0, y: 0, width: Double(buffer.width), height: Double(buffer.height)))
   }
 
-  /// Presents a rectangle given in points.
+  /// Presents a rectangle given in points, in the keys' coordinates (the
+  /// strip above them at negative y).
   func present(_ r: Rect) {
-    presentPixels(r.scaled(by: scale))
+    var inWindow = r
+    inWindow.y += machine.keyTop
+    presentPixels(inWindow.scaled(by: scale))
   }
 
   func presentPixels(_ r: Rect) {

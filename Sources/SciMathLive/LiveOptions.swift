@@ -11,6 +11,8 @@ public struct LiveOptions: Equatable, Sendable {
   public var size: Int?
   public var scale = ScaleChoice.auto
   public var monitor = MonitorChoice.auto
+  /// The symbol strip above the keys.
+  public var strip = true
   /// The input modes, in globe order (built-in, then the user's).
   public var modes: [InputMode] = []
   public var preferences = KeyboardPreferences()
@@ -20,10 +22,11 @@ public struct LiveOptions: Equatable, Sendable {
   static let padFromWidth = 600.0
 
   /// Whether the window itself must be made anew to go from `self` to
-  /// `other` (form, dock, size, scale or monitor changed).
+  /// `other` (form, dock, size, scale, monitor or strip changed: the
+  /// strip changes the window's height).
   func needsNewWindow(for other: LiveOptions) -> Bool {
     form != other.form || dock != other.dock || size != other.size || scale != other.scale
-      || monitor != other.monitor
+      || monitor != other.monitor || strip != other.strip
   }
 
   func form(forWidth width: Double) -> Form {

@@ -45,6 +45,7 @@ final class PreferenceStore {
     options.size = settings.size
     options.scale = overrides.scale ?? settings.scale
     options.monitor = settings.monitor
+    options.strip = settings.strip
     options.modes = modes.map { mode in
       var linked = mode
       if let group = settings.xkbGroups[mode.id] { linked.xkbGroup = group }

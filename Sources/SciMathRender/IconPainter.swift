@@ -20,6 +20,8 @@ enum IconPainter {
     case "globe": globe(cr)
     case "mic": mic(cr)
     case "dismiss": dismiss(cr)
+    case "search": magnifier(cr)
+    case "cancel": cross(cr)
     default: break
     }
     cairo_restore(cr)
@@ -129,6 +131,27 @@ enum IconPainter {
     cairo_line_to(cr, 0, 8.5)
     cairo_move_to(cr, -4, 8.5)
     cairo_line_to(cr, 4, 8.5)
+    cairo_stroke(cr)
+  }
+
+  /// The strip's search button: a lens and its handle.
+  static func magnifier(_ cr: OpaquePointer) {
+    cairo_set_line_width(cr, 1.8)
+    cairo_arc(cr, -1.5, -1.5, 6, 0, 2 * Double.pi)
+    cairo_stroke(cr)
+    cairo_set_line_width(cr, 2.2)
+    cairo_move_to(cr, 3, 3)
+    cairo_line_to(cr, 8, 8)
+    cairo_stroke(cr)
+  }
+
+  /// The ✕ that ends a search.
+  static func cross(_ cr: OpaquePointer) {
+    cairo_set_line_width(cr, 1.8)
+    cairo_move_to(cr, -6, -6)
+    cairo_line_to(cr, 6, 6)
+    cairo_move_to(cr, 6, -6)
+    cairo_line_to(cr, -6, 6)
     cairo_stroke(cr)
   }
 

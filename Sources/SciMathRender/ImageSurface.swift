@@ -77,7 +77,7 @@ extension KeyboardRenderer {
     let geometry = keyboard.geometry(view.layer)
     let image = ImageSurface(
       width: Int((geometry.width * scale).rounded(.up)),
-      height: Int((geometry.height * scale).rounded(.up)))
+      height: Int(((geometry.height + Self.keyTop(view)) * scale).rounded(.up)))
     image.draw(scale: scale) { cr in draw(cr, keyboard: keyboard, view: view) }
     return image
   }

@@ -16,12 +16,33 @@ public final class KeyboardRenderer {
   }
 
   /// Paints the full frame in points; the caller's CTM sets the scale.
+  /// With a strip, the keys start below it (`keyTop(view)`).
   public func draw(_ cr: OpaquePointer, keyboard: Keyboard, view: ViewState) {
     let geometry = keyboard.geometry(view.layer)
     CairoPaths.setColor(cr, theme.background)
     cairo_paint(cr)
+    cairo_save(cr)
+    cairo_translate(cr, 0, Self.keyTop(view))
+    if let strip = view.strip { stripPainter(keyboard).draw(cr, strip) }
     for key in geometry.keys { drawKey(cr, key, keyboard: keyboard, view: view) }
     drawOverlays(cr, keyboard: keyboard, view: view)
+    cairo_restore(cr)
+  }
+
+  /// Where the keys start in a frame of `view`, in points.
+  public static func keyTop(_ view: ViewState) -> Double { view.strip?.layout.height ?? 0 }
+
+  /// Repaints the strip alone: what a keystroke into the query changes.
+  public func redrawStrip(_ cr: OpaquePointer, keyboard: Keyboard, view: ViewState) {
+    guard let strip = view.strip else { return }
+    cairo_save(cr)
+    cairo_translate(cr, 0, Self.keyTop(view))
+    stripPainter(keyboard).draw(cr, strip)
+    cairo_restore(cr)
+  }
+
+  func stripPainter(_ keyboard: Keyboard) -> StripPainter {
+    StripPainter(theme: theme, text: text, fonts: keyboard.metrics.fonts)
   }
 
   /// Repaints one key's cell (background, shadow, key) and nothing else:
@@ -29,6 +50,7 @@ public final class KeyboardRenderer {
   public func redrawKey(_ cr: OpaquePointer, at index: Int, keyboard: Keyboard, view: ViewState) {
     let key = keyboard.geometry(view.layer).keys[index]
     cairo_save(cr)
+    cairo_translate(cr, 0, Self.keyTop(view))
     cairo_rectangle(cr, key.cell.x, key.cell.y, key.cell.width, key.cell.height)
     cairo_clip(cr)
     CairoPaths.setColor(cr, theme.background)

@@ -53,6 +53,35 @@ final class TextPainter {
     return layout
   }
 
+  /// Draws `text` from `x`, centred on `midY`, and returns where it ends.
+  /// Text longer than `room` is moved left so that its end stays in view,
+  /// as a text field scrolls. Not cached: this is the search query, which
+  /// changes with every key, and no trace of it is kept once drawn.
+  @discardableResult
+  func drawLeading(
+    _ cr: OpaquePointer, _ text: String, x: Double, midY: Double, family: String, size: Double,
+    room: Double = .infinity
+  ) -> Double {
+    guard let l = pango_layout_new(context) else { return 0 }
+    defer { g_object_unref(UnsafeMutableRawPointer(l)) }
+    let font = pango_font_description_new()
+    pango_font_description_set_family(font, family)
+    pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
+    pango_layout_set_font_description(l, font)
+    pango_font_description_free(font)
+    // The height of a line, whatever the text, so the baseline stays put.
+    pango_layout_set_text(l, text.isEmpty ? " " : text, -1)
+    var logical = PangoRectangle()
+    pango_layout_get_extents(l, nil, &logical)
+    let scale = Double(PANGO_SCALE)
+    guard !text.isEmpty else { return x }
+    let width = Double(logical.width) / scale
+    let start = x - max(0, width - room)
+    cairo_move_to(cr, start, midY - Double(logical.height) / scale / 2)
+    pango_cairo_show_layout(cr, l)
+    return start + width
+  }
+
   /// Draws `text` centred on `center` (by its logical box, as iOS centres
   /// labels), in the current source colour.
   func draw(

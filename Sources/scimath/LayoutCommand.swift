@@ -46,6 +46,9 @@ struct LayoutCommand: ParsableCommand {
     let document: [String: Any] = [
       "form": keyboardOptions.form.rawValue, "layer": layer.rawValue, "scale": s,
       "widthPoints": geometry.width, "heightPoints": geometry.height,
+      // The symbol strip sits this high above the keys when it is on (the
+      // default); key frames are measured from the keys' top.
+      "stripPoints": keyboard.stripLayout.height,
       "width": Int((geometry.width * s).rounded(.up)),
       "height": Int((geometry.height * s).rounded(.up)),
       "keys": keys,

@@ -36,6 +36,12 @@ struct RenderCommand: ParsableCommand {
   @Flag(help: "Show the list of input modes over the globe key.")
   var modesList = false
 
+  @Flag(help: "Show the symbol strip above the keys.")
+  var strip = false
+
+  @Option(help: "Show the strip searching for this query, with its results.")
+  var search: String?
+
   @Flag(help: "A contact sheet: every layer of the form in both themes, captioned, on one PNG.")
   var sheet = false
 
@@ -50,11 +56,15 @@ struct RenderCommand: ParsableCommand {
     if states && !sheet { throw ValidationError("--states adds samples to a --sheet") }
     let single = [
       shift != nil, pressed != nil, flash != nil, balloon != nil, alternates != nil, modesList,
+      strip, search != nil,
     ]
     if sheet && single.contains(true) {
       throw ValidationError(
         "--sheet draws every layer; use --states for samples, not --shift, --pressed, --flash, "
-          + "--balloon, --alternates or --modes-list")
+          + "--balloon, --alternates, --modes-list, --strip or --search")
+    }
+    if let search, search.trimmingCharacters(in: .whitespaces).isEmpty {
+      throw ValidationError("--search needs a query (the empty field is drawn by --strip)")
     }
   }
 
@@ -73,13 +83,22 @@ struct RenderCommand: ParsableCommand {
     request.flash = flash
     request.balloon = balloon
     request.alternates = alternates
+    request.strip = strip
+    request.search = search
     if modesList {
       request.modeNames = allModes(catalog).map(\.name)
       request.currentMode = request.modeNames.firstIndex(of: keyboard.mode?.name ?? "") ?? 0
     }
+    let symbols = try search.map { _ in
+      do {
+        return SymbolSearch(table: try SymbolTable.load(assets: catalog.directory))
+      } catch {
+        throw CLIFailure.failure("\(error)")
+      }
+    }
     let view: ViewState
     do {
-      view = try request.view(of: keyboard)
+      view = try request.view(of: keyboard, symbols: symbols)
     } catch let problem as ScreenshotRequest.Problem {
       throw CLIFailure.usage(problem.description)
     }

@@ -72,9 +72,10 @@ final class ControlLiveTests: XSessionTestCase {
 
   func render(_ form: Form, _ theme: ThemeName) -> [UInt32] {
     FontSetup.activate(assets: TestPaths.assets)
+    let keyboard = Keyboard(catalog: TestPaths.catalog, form: form)
     return KeyboardRenderer(theme: TestPaths.catalog.theme(theme))
       .image(
-        keyboard: Keyboard(catalog: TestPaths.catalog, form: form), view: ViewState(layer: .abc),
+        keyboard: keyboard, view: TestPaths.withIdleStrip(ViewState(layer: .abc), keyboard),
         scale: 1
       )
       .pixels()

@@ -64,15 +64,16 @@ final class DisplayLiveTests: XCTestCase {
     }
   }
 
-  /// The keyboard's height in points at a width, from `scimath layout`
-  /// (the pad form: every width here is 600 points or more).
+  /// The keyboard's height in points at a width, the strip's included,
+  /// from `scimath layout` (the pad form: every width here is 600 points
+  /// or more).
   func layoutHeight(width: Int) throws -> Double {
     let r = try ProcessRunner.run(
       TestPaths.binary, ["layout", "--json", "--form", "pad", "--width", "\(width)"])
     guard let doc = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any],
-      let height = doc["heightPoints"] as? Double
+      let height = doc["heightPoints"] as? Double, let strip = doc["stripPoints"] as? Double
     else { throw TestFailure("scimath layout: \(r.stderr)") }
-    return height
+    return height + strip
   }
 
   /// Waits until the window has `width` pixels.

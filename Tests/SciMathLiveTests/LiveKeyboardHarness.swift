@@ -113,12 +113,24 @@ final class LiveKeyboardHarness {
     return Point(x: key.center.x * scale, y: key.center.y * scale)
   }
 
+  /// Where the keys start in the window, in pixels: below the symbol
+  /// strip when it is on. Points given in the keys' coordinates (the strip
+  /// at negative y) are moved by this.
+  var keyTop: Double {
+    var a = XWindowAttributes()
+    XGetWindowAttributes(display, windowID, &a)
+    let keys =
+      Keyboard(catalog: TestPaths.catalog, form: form, width: Double(width))
+      .geometry(.abc).height * scale
+    return max(0, (Double(a.height) - keys).rounded(.down))
+  }
+
   /// Moves the pointer and waits until the server reports it there: Xvfb
   /// can apply an XTest motion after a button press sent behind it, and the
   /// press would then land on the previous key.
   func move(to p: Point) {
     let tx = origin.x + Int32(p.x.rounded())
-    let ty = origin.y + Int32(p.y.rounded())
+    let ty = origin.y + Int32((p.y + keyTop).rounded())
     XTestFakeMotionEvent(display, -1, tx, ty, 0)
     waitForPointer { x, y, _ in x == tx && y == ty }
   }
@@ -176,9 +188,11 @@ final class LiveKeyboardHarness {
   /// Where this keyboard reads its settings (XDG_CONFIG_HOME).
   var configHome: String { x.directory.appendingPathComponent("config").path }
 
-  /// One pixel of the window, as 0xRRGGBB.
+  /// One pixel of the window, as 0xRRGGBB, at a point in the keys'
+  /// coordinates (as `move(to:)` takes them).
   func pixel(_ p: Point) -> UInt32 {
-    guard let image = XGetImage(display, windowID, Int32(p.x), Int32(p.y), 1, 1, UInt.max, ZPixmap)
+    let y = Int32((p.y + keyTop).rounded(.down))
+    guard let image = XGetImage(display, windowID, Int32(p.x), y, 1, 1, UInt.max, ZPixmap)
     else { return 0 }
     defer { scm_destroy_image(image) }
     return UInt32(truncatingIfNeeded: scm_get_pixel(image, 0, 0)) & 0xFFFFFF

@@ -133,7 +133,9 @@ final class LiveKeyboardTests: XSessionTestCase {
       FontSetup.activate(assets: TestPaths.assets)
       let keyboard = Keyboard(catalog: TestPaths.catalog, form: form)
       let image = KeyboardRenderer(theme: TestPaths.catalog.theme(theme))
-        .image(keyboard: keyboard, view: ViewState(layer: .numbers), scale: 1)
+        .image(
+          keyboard: keyboard, view: TestPaths.withIdleStrip(ViewState(layer: .numbers), keyboard),
+          scale: 1)
       // The flash ends 0.1 s after the click; a loaded machine may take
       // longer to show it, so the window gets 5 s to settle on the render.
       try? x.waitFor("the window to settle", timeout: 5) {
@@ -166,7 +168,7 @@ final class LiveKeyboardTests: XSessionTestCase {
     view.balloon = Balloon(keyID: "g", label: "g", shape: try XCTUnwrap(g.balloon(for: key)))
     FontSetup.activate(assets: TestPaths.assets)
     let image = KeyboardRenderer(theme: TestPaths.catalog.theme(.light)).image(
-      keyboard: keyboard, view: view, scale: 1)
+      keyboard: keyboard, view: TestPaths.withIdleStrip(view, keyboard), scale: 1)
     let result = ImageComparison().compare(live.pixels, image.pixels())
     XCTAssertLessThanOrEqual(
       result.fraction, ImageComparison().allowedFraction, "\(result.differing) px differ")
@@ -177,14 +179,16 @@ final class LiveKeyboardTests: XSessionTestCase {
   func testFloatingWindowFollowsItsWidth() throws {
     let k = try LiveKeyboardHarness(session: x, form: .phone, fixedForm: false)
     let keyboard = Keyboard(catalog: TestPaths.catalog, form: .pad, width: 800)
-    let height = Int(keyboard.geometry(.abc).height.rounded(.up))
+    let height = Int((keyboard.geometry(.abc).height + keyboard.stripLayout.height).rounded(.up))
     _ = try x.run("/usr/bin/xdotool", ["windowsize", k.window, "800", "\(height)"])
     try x.waitFor("the window to take its new size") { ((try? k.capture())?.width ?? 0) == 800 }
     usleep(300_000)
     let live = try k.capture()
     FontSetup.activate(assets: TestPaths.assets)
     let image = KeyboardRenderer(theme: TestPaths.catalog.theme(.light))
-      .image(keyboard: keyboard, view: ViewState(layer: .abc), scale: 1)
+      .image(
+        keyboard: keyboard, view: TestPaths.withIdleStrip(ViewState(layer: .abc), keyboard),
+        scale: 1)
     XCTAssertEqual(live.height, image.height)
     let result = ImageComparison().compare(live.pixels, image.pixels())
     XCTAssertLessThanOrEqual(
@@ -225,7 +229,10 @@ final class LiveKeyboardTests: XSessionTestCase {
     let layout = try ProcessRunner.run(
       TestPaths.binary, ["layout", "--json", "--form", "pad", "--width", "1194"])
     let doc = try JSONSerialization.jsonObject(with: Data(layout.stdout.utf8)) as? [String: Any]
-    let height = try XCTUnwrap(doc?["height"] as? Int)
+    // The keys and the symbol strip above them.
+    let keys = try XCTUnwrap(doc?["heightPoints"] as? Double)
+    let strip = try XCTUnwrap(doc?["stripPoints"] as? Double)
+    let height = Int((keys + strip).rounded(.up))
     XCTAssertTrue(
       props.contains(
         "_NET_WM_STRUT_PARTIAL(CARDINAL) = 0, 0, 0, \(height), 0, 0, 0, 0, 0, 0, 0, 1365"),

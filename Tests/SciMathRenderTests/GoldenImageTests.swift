@@ -130,6 +130,16 @@ final class GoldenImageTests: XCTestCase {
       Case(
         name: "phone-abc-dark-scale3-balloon-q", form: .phone, theme: .dark,
         request: request(.abc) { $0.balloon = "q" }, scale: 3),
+      // The symbol strip: idle, and searching with its results.
+      Case(
+        name: "phone-abc-light-strip", form: .phone, theme: .light,
+        request: request(.abc) { $0.strip = true }),
+      Case(
+        name: "phone-abc-dark-search-nabla", form: .phone, theme: .dark,
+        request: request(.abc) { $0.search = "nabla" }),
+      Case(
+        name: "pad-abc-light-search-integral", form: .pad, theme: .light,
+        request: request(.abc) { $0.search = "integral" }),
     ]
     return all
   }()
@@ -137,13 +147,13 @@ final class GoldenImageTests: XCTestCase {
   func render(_ c: Case) throws -> ImageSurface {
     let keyboard = Keyboard(
       catalog: catalog, form: c.form, mode: c.mode.flatMap { catalog.mode(named: $0) })
-    let view = try c.request.view(of: keyboard)
+    let view = try c.request.view(of: keyboard, symbols: TestPaths.symbols)
     return KeyboardRenderer(theme: catalog.theme(c.theme)).image(
       keyboard: keyboard, view: view, scale: c.scale)
   }
 
   func testEveryCaseMatchesItsGolden() throws {
-    XCTAssertEqual(Self.cases.count, 40)
+    XCTAssertEqual(Self.cases.count, 43)
     let comparison = ImageComparison()
     var failures: [String] = []
     for c in Self.cases {

@@ -30,6 +30,23 @@ public enum TestPaths {
     }
   }()
 
+  /// The strip a live keyboard shows by default, idle, added to a view
+  /// to compare a render with the window.
+  public static func withIdleStrip(_ view: ViewState, _ keyboard: Keyboard) -> ViewState {
+    var v = view
+    v.strip = StripView(layout: keyboard.stripLayout)
+    return v
+  }
+
+  /// The symbol search over the shipped table, built once.
+  public static let symbols: SymbolSearch = {
+    do {
+      return SymbolSearch(table: try SymbolTable.load(assets: assets))
+    } catch {
+      fatalError("the shipped symbols.tsv must load: \(error)")
+    }
+  }()
+
   /// A fresh temporary directory, removed by the caller or left for triage.
   public static func temporaryDirectory(_ name: String) -> URL {
     let dir = FileManager.default.temporaryDirectory

@@ -130,6 +130,7 @@ public final class XSession {
   }
 
   /// Runs a command on this display to completion and returns its stdout.
+  @discardableResult
   public func run(
     _ path: String, _ args: [String], environment extra: [String: String] = [:],
     stdin: Data? = nil

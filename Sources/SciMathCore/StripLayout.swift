@@ -1,0 +1,88 @@
+/// What the symbol strip shows, for the renderer: built by `SymbolStrip`,
+/// or directly for a screenshot.
+public struct StripView: Equatable, Sendable {
+  /// Where the strip is: above the keys, from y = −height to 0, so that the
+  /// keys keep their coordinates whether the strip is shown or not.
+  public var layout: StripLayout
+  public var searching = false
+  public var query = ""
+  /// The results while searching, else the symbols used in this session,
+  /// the latest first.
+  public var items: [String] = []
+  /// How far the items are slid to the left, in points.
+  public var scroll = 0.0
+  /// The part under a finger, drawn pressed.
+  public var pressed: StripTarget?
+
+  public init(layout: StripLayout) { self.layout = layout }
+}
+
+/// A part of the strip a tap can land on.
+public enum StripTarget: Equatable, Sendable {
+  /// The search button (the strip is idle).
+  case search
+  /// The ✕ that ends a search.
+  case cancel
+  /// A symbol, by its index in `StripView.items`.
+  case item(Int)
+}
+
+/// The strip's parts at one keyboard width. Sizes are the form's strip
+/// metrics times `scale` (the pad's keys grow with its width, and so does
+/// its strip).
+public struct StripLayout: Equatable, Sendable {
+  public let metrics: StripMetrics
+  public let width: Double
+  public let scale: Double
+
+  public init(metrics: StripMetrics, width: Double, scale: Double) {
+    self.metrics = metrics
+    self.width = width
+    self.scale = scale
+  }
+
+  public var height: Double { metrics.height * scale }
+  public var frame: Rect { Rect(x: 0, y: -height, width: width, height: height) }
+  public var button: Rect {
+    Rect(x: 0, y: -height, width: metrics.buttonWidth * scale, height: height)
+  }
+  public var cellWidth: Double { metrics.cellWidth * scale }
+
+  /// The query field, while searching: after the ✕, at most half of what
+  /// is left, so that results always have room.
+  public func field(searching: Bool) -> Rect? {
+    guard searching else { return nil }
+    let w = min(metrics.fieldWidth * scale, (width - button.maxX) / 2)
+    return Rect(x: button.maxX, y: -height, width: w, height: height)
+  }
+
+  /// Where the symbols slide: the rest of the strip.
+  public func itemsArea(searching: Bool) -> Rect {
+    let x = field(searching: searching)?.maxX ?? button.maxX
+    return Rect(x: x, y: -height, width: max(0, width - x), height: height)
+  }
+
+  /// Item `i`'s cell, slid by `scroll`; it may lie partly or wholly outside
+  /// the items area.
+  public func cell(_ i: Int, searching: Bool, scroll: Double) -> Rect {
+    let area = itemsArea(searching: searching)
+    return Rect(
+      x: area.minX + Double(i) * cellWidth - scroll, y: -height, width: cellWidth, height: height)
+  }
+
+  /// How far `count` items can slide: until the last one is in view.
+  public func maxScroll(count: Int, searching: Bool) -> Double {
+    max(0, Double(count) * cellWidth - itemsArea(searching: searching).width)
+  }
+
+  public func target(at p: Point, in view: StripView) -> StripTarget? {
+    guard frame.contains(p) else { return nil }
+    if button.contains(p) { return view.searching ? .cancel : .search }
+    let area = itemsArea(searching: view.searching)
+    guard area.contains(p) else { return nil }
+    // An idle strip with nothing to offer yet is one wide search button.
+    if !view.searching && view.items.isEmpty { return .search }
+    let i = Int(((p.x - area.minX + view.scroll) / cellWidth).rounded(.down))
+    return view.items.indices.contains(i) ? .item(i) : nil
+  }
+}

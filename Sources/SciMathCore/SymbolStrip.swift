@@ -1,0 +1,155 @@
+/// The strip above the keys: a search button and the symbols used in this
+/// session, or, while searching, a query the keys type into and its
+/// results. Pure: touches and text in, what to type out.
+///
+/// Nothing here is written anywhere: the query and the session's symbols
+/// live in this value and die with the process.
+public struct SymbolStrip: Sendable {
+  let search: SymbolSearch
+  /// The characters of the symbol table: what typed text counts as a
+  /// symbol the strip offers again.
+  let known: Set<String>
+  public private(set) var view: StripView
+  var recents: [String] = []
+
+  struct Touch: Sendable {
+    var id: Int
+    var start: Point
+    var startScroll: Double
+    var target: StripTarget?
+    var sliding = false
+  }
+  var touch: Touch?
+
+  public init(search: SymbolSearch, layout: StripLayout) {
+    self.search = search
+    known = Set(search.table.symbols.map(\.character))
+    view = StripView(layout: layout)
+  }
+
+  var layout: StripLayout { view.layout }
+  public var searching: Bool { view.searching }
+
+  /// The keyboard took a new width: same state, new places.
+  mutating func relayout(_ layout: StripLayout) {
+    view.layout = layout
+    clampScroll()
+  }
+
+  // MARK: Touches
+
+  func owns(_ id: Int) -> Bool { touch?.id == id }
+
+  mutating func touchDown(_ id: Int, at p: Point) {
+    let target = layout.target(at: p, in: view)
+    touch = Touch(id: id, start: p, startScroll: view.scroll, target: target)
+    view.pressed = target
+  }
+
+  /// Past the slop, the finger slides the symbols and taps nothing.
+  mutating func touchMove(_ id: Int, to p: Point) {
+    guard var t = touch, t.id == id else { return }
+    let dx = p.x - t.start.x
+    if !t.sliding, abs(dx) > layout.metrics.slop * layout.scale {
+      t.sliding = true
+      view.pressed = nil
+    }
+    if t.sliding {
+      view.scroll = t.startScroll - dx
+      clampScroll()
+    }
+    touch = t
+  }
+
+  /// Ends the touch; returns the symbol a tap chose, to be typed into the
+  /// application.
+  mutating func touchUp(_ id: Int, at p: Point) -> String? {
+    guard let t = touch, t.id == id else { return nil }
+    touch = nil
+    view.pressed = nil
+    guard !t.sliding, let target = layout.target(at: p, in: view), target == t.target else {
+      return nil
+    }
+    switch target {
+    case .search:
+      view.searching = true
+      view.query = ""
+      show([])
+    case .cancel:
+      endSearch()
+    case .item(let i):
+      let symbol = view.items[i]
+      remember(symbol)
+      endSearch()
+      return symbol
+    }
+    return nil
+  }
+
+  mutating func cancelTouch() {
+    touch = nil
+    view.pressed = nil
+  }
+
+  // MARK: The query
+
+  /// Text the keys typed while searching goes into the query.
+  mutating func type(_ text: String) {
+    view.query += text
+    refresh()
+  }
+
+  /// Backspace: one character, or the last word (with the spaces after it).
+  mutating func deleteBackward(word: Bool) {
+    guard !view.query.isEmpty else { return }
+    if word {
+      while view.query.last == " " { view.query.removeLast() }
+      while let c = view.query.last, c != " " { view.query.removeLast() }
+    } else {
+      view.query.removeLast()
+    }
+    refresh()
+  }
+
+  /// Return: the best result, if there is one, ends the search.
+  mutating func chooseBest() -> String? {
+    guard view.searching, let best = view.items.first else { return nil }
+    remember(best)
+    endSearch()
+    return best
+  }
+
+  mutating func endSearch() {
+    view.searching = false
+    view.query = ""
+    show(recents)
+  }
+
+  /// Text typed into the application: a symbol of the table is offered
+  /// again at the front of the idle strip.
+  mutating func typed(_ text: String) {
+    guard known.contains(text) else { return }
+    remember(text)
+    if !view.searching { show(recents) }
+  }
+
+  mutating func remember(_ symbol: String) {
+    recents.removeAll { $0 == symbol }
+    recents.insert(symbol, at: 0)
+    if recents.count > layout.metrics.recents { recents.removeLast() }
+  }
+
+  mutating func refresh() {
+    show(search.find(view.query, limit: layout.metrics.results).map(\.character))
+  }
+
+  mutating func show(_ items: [String]) {
+    view.items = items
+    view.scroll = 0
+  }
+
+  mutating func clampScroll() {
+    let most = layout.maxScroll(count: view.items.count, searching: view.searching)
+    view.scroll = min(max(view.scroll, 0), most)
+  }
+}

@@ -1,0 +1,113 @@
+import CCairo
+import Foundation
+import SciMathCore
+
+/// Draws the symbol strip in the look of the stock suggestion bar: the
+/// keyboard's background, symbols centred in cells split by hairlines, a
+/// pressed cell in the action-key colour; while searching, a ✕ and a
+/// rounded query field with a blue caret, as iOS search fields have.
+struct StripPainter {
+  let theme: Theme
+  let text: TextPainter
+  let fonts: FontSizes
+  /// Shown in the empty query field.
+  static let placeholder = "Search symbols"
+
+  func draw(_ cr: OpaquePointer, _ strip: StripView) {
+    let l = strip.layout
+    let f = l.frame
+    cairo_save(cr)
+    cairo_rectangle(cr, f.x, f.y, f.width, f.height)
+    cairo_clip(cr)
+    CairoPaths.setColor(cr, theme.background)
+    cairo_paint(cr)
+    let target: StripTarget = strip.searching ? .cancel : .search
+    if strip.pressed == target { highlight(cr, l.button, l) }
+    CairoPaths.setColor(cr, theme.label)
+    IconPainter.draw(
+      cr, strip.searching ? "cancel" : "search", center: l.button.center,
+      size: fonts.icon * l.scale, shift: .off)
+    separator(cr, at: l.button.maxX, l)
+    if let field = l.field(searching: strip.searching) { drawField(cr, field, strip, l) }
+    drawItems(cr, strip, l)
+    cairo_restore(cr)
+  }
+
+  func drawField(_ cr: OpaquePointer, _ field: Rect, _ strip: StripView, _ l: StripLayout) {
+    let inset = 6 * l.scale
+    let box = Rect(
+      x: field.x + inset / 2, y: field.y + inset, width: field.width - inset,
+      height: field.height - 2 * inset)
+    CairoPaths.setColor(cr, theme.letterKey)
+    CairoPaths.roundedRect(cr, box, radius: 8 * l.scale)
+    cairo_fill(cr)
+    cairo_save(cr)
+    cairo_rectangle(cr, box.x, box.y, box.width, box.height)
+    cairo_clip(cr)
+    let size = l.metrics.querySize * l.scale
+    let x = box.x + 8 * l.scale
+    var end = x
+    if strip.query.isEmpty {
+      CairoPaths.setColor(cr, theme.hint)
+      text.drawLeading(
+        cr, Self.placeholder, x: x + 3 * l.scale, midY: box.midY, family: fonts.family, size: size)
+    } else {
+      CairoPaths.setColor(cr, theme.label)
+      end = text.drawLeading(
+        cr, strip.query, x: x, midY: box.midY, family: fonts.family, size: size,
+        room: box.width - 16 * l.scale)
+    }
+    CairoPaths.setColor(cr, theme.popupSelected)
+    cairo_rectangle(cr, end + 1 * l.scale, box.midY - size * 0.6, 2 * l.scale, size * 1.2)
+    cairo_fill(cr)
+    cairo_restore(cr)
+  }
+
+  func drawItems(_ cr: OpaquePointer, _ strip: StripView, _ l: StripLayout) {
+    let area = l.itemsArea(searching: strip.searching)
+    cairo_save(cr)
+    cairo_rectangle(cr, area.x, area.y, area.width, area.height)
+    cairo_clip(cr)
+    let note =
+      strip.searching
+      ? (strip.query.isEmpty || !strip.items.isEmpty ? nil : "No symbol matches")
+      : (strip.items.isEmpty ? "Search by name: hbar, nabla, \\otimes" : nil)
+    if let note {
+      CairoPaths.setColor(cr, theme.inertLabel)
+      text.drawLeading(
+        cr, note, x: area.x + 12 * l.scale, midY: area.midY, family: fonts.family,
+        size: l.metrics.querySize * l.scale)
+    }
+    for (i, item) in strip.items.enumerated() {
+      let cell = l.cell(i, searching: strip.searching, scroll: strip.scroll)
+      if cell.maxX < area.minX { continue }
+      if cell.minX > area.maxX { break }
+      if strip.pressed == .item(i) { highlight(cr, cell, l) }
+      CairoPaths.setColor(cr, theme.label)
+      text.draw(
+        cr, item, center: cell.center, family: fonts.family, size: l.metrics.symbolSize * l.scale)
+      separator(cr, at: cell.maxX, l)
+    }
+    cairo_restore(cr)
+  }
+
+  /// A pressed button or cell: a rounded face in the action-key colour.
+  func highlight(_ cr: OpaquePointer, _ r: Rect, _ l: StripLayout) {
+    let inset = 4 * l.scale
+    CairoPaths.setColor(cr, theme.actionKey)
+    CairoPaths.roundedRect(
+      cr,
+      Rect(
+        x: r.x + inset / 2, y: r.y + inset, width: r.width - inset, height: r.height - 2 * inset),
+      radius: 6 * l.scale)
+    cairo_fill(cr)
+  }
+
+  /// The stock bar's hairline between candidates: half its height, centred.
+  func separator(_ cr: OpaquePointer, at x: Double, _ l: StripLayout) {
+    let f = l.frame
+    CairoPaths.setColor(cr, theme.stripSeparator)
+    cairo_rectangle(cr, x - 0.5, f.midY - f.height / 4, 1, f.height / 2)
+    cairo_fill(cr)
+  }
+}
