@@ -59,13 +59,19 @@ final class PrivacyTests: XSessionTestCase {
       let k = try LiveKeyboardHarness(
         session: x, form: .phone, environment: ["XDG_CONFIG_HOME": config],
         wrapper: ["/usr/bin/strace", "-f", "-qq", "-o", log.path, "-e", Self.traced])
-      // Letters, a borrowed symbol (journal), the globe (preferences).
+      // Letters, a search on the strip, a borrowed symbol (journal), the
+      // globe (preferences).
       try k.click("h", on: .abc)
+      let strip = Keyboard(catalog: TestPaths.catalog, form: .phone).stripLayout
+      k.click(strip.button.center)
+      for letter in ["n", "a", "b", "l", "a"] { try k.click(letter, on: .abc) }
+      k.click(strip.cell(0, searching: true, scroll: 0).center, pause: 0.3)
+      _ = terminal.waitForBytes(4)
       try k.openSciLayer()
       try k.click("∫", on: .sci)
       // strace slows the keyboard (a borrowed symbol most): let it type
       // before going on, and reach the globe before ending it.
-      _ = terminal.waitForBytes(4)
+      _ = terminal.waitForBytes(7)
       try k.click("abc", on: .sci)
       try k.click("globe", on: .abc, pause: 0.3)
       try x.waitFor("the mode to be saved", timeout: 30) {
@@ -76,7 +82,16 @@ final class PrivacyTests: XSessionTestCase {
       for pid in children.split(separator: "\n").compactMap({ Int32($0) }) { kill(pid, SIGTERM) }
       k.process.waitUntilExit()
     }
-    XCTAssertEqual(String(decoding: terminal.received, as: UTF8.self), "h∫")
+    XCTAssertEqual(String(decoding: terminal.received, as: UTF8.self), "h∇∫")
+    // Neither the query nor the symbol it found is in any file the
+    // keyboard may write.
+    for folder in [config + "/scimath", runtime + "/scimath"] {
+      let files = FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []
+      for file in files {
+        let text = (try? String(contentsOfFile: folder + "/" + file, encoding: .utf8)) ?? ""
+        XCTAssertFalse(text.contains("nabla") || text.contains("∇"), "\(file) keeps the search")
+      }
+    }
     XCTAssertTrue(
       FileManager.default.fileExists(atPath: config + "/scimath/settings.conf"),
       "the mode was saved")
