@@ -52,10 +52,10 @@ public struct KeyStateMachine: Sendable {
 
   /// `keyboards`: one per input mode; the preferences' mode is chosen
   /// among them (the first when it is not one of them).
-  /// `symbols`: the search behind the strip; nil, no strip.
+  /// `symbols`: where the strip's search comes from; nil, no strip.
   public init(
     keyboards: [Keyboard], layer: LayerID = .abc,
-    preferences: KeyboardPreferences = KeyboardPreferences(), symbols: SymbolSearch? = nil
+    preferences: KeyboardPreferences = KeyboardPreferences(), symbols: SymbolSource? = nil
   ) {
     precondition(!keyboards.isEmpty, "at least one input mode")
     self.keyboards = keyboards
@@ -63,7 +63,7 @@ public struct KeyStateMachine: Sendable {
     self.preferences = preferences
     modeIndex = 0
     modeIndex = index(ofMode: preferences.inputMode) ?? 0
-    strip = symbols.map { SymbolStrip(search: $0, layout: keyboards[modeIndex].stripLayout) }
+    strip = symbols.map { SymbolStrip(source: $0, layout: keyboards[modeIndex].stripLayout) }
   }
 
   /// The index of the mode with this id, if the keyboard has it.

@@ -5,10 +5,14 @@
 /// Nothing here is written anywhere: the query and the session's symbols
 /// live in this value and die with the process.
 public struct SymbolStrip: Sendable {
-  let search: SymbolSearch
+  let source: SymbolSource
+  /// Loaded on first need (a search, or a non-ASCII character typed), not
+  /// at start: reading and indexing the table takes longer than the
+  /// keyboard takes to start.
+  var search: SymbolSearch?
   /// The characters of the symbol table: what typed text counts as a
   /// symbol the strip offers again.
-  let known: Set<String>
+  var known: Set<String> = []
   public private(set) var view: StripView
   var recents: [String] = []
 
@@ -21,10 +25,18 @@ public struct SymbolStrip: Sendable {
   }
   var touch: Touch?
 
-  public init(search: SymbolSearch, layout: StripLayout) {
-    self.search = search
-    known = Set(search.table.symbols.map(\.character))
+  public init(source: SymbolSource, layout: StripLayout) {
+    self.source = source
     view = StripView(layout: layout)
+  }
+
+  /// The search, loaded now if it is not yet.
+  mutating func loaded() -> SymbolSearch? {
+    if search == nil, let s = source.load() {
+      search = s
+      known = Set(s.table.symbols.map(\.character))
+    }
+    return search
   }
 
   var layout: StripLayout { view.layout }
@@ -128,7 +140,7 @@ public struct SymbolStrip: Sendable {
   /// Text typed into the application: a symbol of the table is offered
   /// again at the front of the idle strip.
   mutating func typed(_ text: String) {
-    guard known.contains(text) else { return }
+    guard !text.allSatisfy(\.isASCII), loaded() != nil, known.contains(text) else { return }
     remember(text)
     if !view.searching { show(recents) }
   }
@@ -140,7 +152,8 @@ public struct SymbolStrip: Sendable {
   }
 
   mutating func refresh() {
-    show(search.find(view.query, limit: layout.metrics.results).map(\.character))
+    let found = loaded()?.find(view.query, limit: layout.metrics.results) ?? []
+    show(found.map(\.character))
   }
 
   mutating func show(_ items: [String]) {
@@ -151,5 +164,17 @@ public struct SymbolStrip: Sendable {
   mutating func clampScroll() {
     let most = layout.maxScroll(count: view.items.count, searching: view.searching)
     view.scroll = min(max(view.scroll, 0), most)
+  }
+}
+
+/// Where the strip's symbol search comes from: loaded when first needed.
+public struct SymbolSource: Sendable {
+  let load: @Sendable () -> SymbolSearch?
+
+  public init(load: @escaping @Sendable () -> SymbolSearch?) { self.load = load }
+
+  /// A search already built (tests, benchmarks).
+  public static func ready(_ search: SymbolSearch) -> SymbolSource {
+    SymbolSource(load: { search })
   }
 }

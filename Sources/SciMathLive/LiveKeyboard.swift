@@ -49,12 +49,14 @@ public final class LiveKeyboard {
     let store = PreferenceStore(
       file: PreferencesFile.standard(), overrides: overrides, modes: modes,
       desktopPrefersDark: { DesktopTheme.prefersDark(connection) })
-    let symbols: SymbolSearch?
-    do {
-      symbols = SymbolSearch(table: try SymbolTable.load(assets: catalog.directory))
-    } catch {
-      warn("warning: \(error); the symbol strip is off")
-      symbols = nil
+    let assets = catalog.directory
+    let symbols = SymbolSource {
+      do {
+        return SymbolSearch(table: try SymbolTable.load(assets: assets))
+      } catch {
+        warn("warning: \(error); the symbol strip finds nothing")
+        return nil
+      }
     }
     while true {
       let keyboard = try LiveKeyboard(
@@ -69,7 +71,7 @@ public final class LiveKeyboard {
 
   init(
     catalog: AssetCatalog, store: PreferenceStore, output: KeyOutputSink, connection: XConnection,
-    symbols: SymbolSearch?
+    symbols: SymbolSource
   ) throws {
     self.catalog = catalog
     self.store = store

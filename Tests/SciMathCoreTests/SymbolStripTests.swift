@@ -11,7 +11,7 @@ final class SymbolStripTests: XCTestCase {
     KeyboardDriver(
       KeyStateMachine(
         keyboards: [Keyboard(catalog: TestPaths.catalog, form: form)],
-        symbols: TestPaths.symbols))
+        symbols: .ready(TestPaths.symbols)))
   }
 
   var time = 0.0
