@@ -88,7 +88,8 @@ public struct StripMetrics: Codable, Equatable, Sendable {
   public var slop: Double
 }
 
-/// Behaviour timings, in seconds, from the stock keyboard.
+/// Behaviour timings, in seconds, from the stock keyboard, and the space
+/// bar's trackpad step, in points.
 public struct Timings: Codable, Equatable, Sendable {
   public var longPress: Double
   public var doubleTap: Double
@@ -97,6 +98,8 @@ public struct Timings: Codable, Equatable, Sendable {
   public var wordRepeatAfter: Int
   public var wordRepeatInterval: Double
   public var flash: Double
+  /// Points of travel on the space bar per cursor key, as a trackpad.
+  public var trackpadStep: Double
 }
 
 /// The whole of Assets/metrics.json.

@@ -10,4 +10,10 @@ public enum KeyOutput: Equatable, Sendable {
   case undo
   /// Lock the server's XKB group (1–4), for an input mode linked to one.
   case lockGroup(Int)
+  /// A cursor key, from the space bar used as a trackpad.
+  case moveCursor(CursorDirection)
+}
+
+public enum CursorDirection: Equatable, Sendable {
+  case left, right, up, down
 }

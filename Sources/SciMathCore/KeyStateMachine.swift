@@ -32,6 +32,12 @@ public struct KeyStateMachine: Sendable {
     var longPressDue: Double?
     var repeatDue: Double?
     var deleted = 0
+    /// Where the touch went down and where it is now.
+    var start = Point(x: 0, y: 0)
+    var last = Point(x: 0, y: 0)
+    /// On the space bar used as a trackpad: the point the next cursor
+    /// step is counted from.
+    var trackpad: Point?
   }
 
   var touches: [Touch] = []
@@ -139,6 +145,8 @@ public struct KeyStateMachine: Sendable {
       flashes.append((key.id, time + timings.flash))
     }
     var touch = Touch(id: id, key: k)
+    touch.start = p
+    touch.last = p
     switch key.action {
     case .shift:
       tapShift(time: time)
@@ -151,6 +159,9 @@ public struct KeyStateMachine: Sendable {
         touch.longPressDue = time + longPressDelay
       }
     case .globe where keyboards.count > 1:
+      touch.longPressDue = time + longPressDelay
+    case .space:
+      // Held, the space bar becomes a trackpad, as on iOS.
       touch.longPressDue = time + longPressDelay
     default:
       break
@@ -171,6 +182,10 @@ public struct KeyStateMachine: Sendable {
     if popupTouch == id {
       if let open = popup { popup?.selected = open.item(at: p) }
       return out
+    }
+    touches[i].last = p
+    if geometry.keys[current].action == .space {
+      return out + slideOnSpace(i, to: p)
     }
     // A finger sliding across character keys follows them, as on iOS;
     // action keys (backspace repeating) keep their touch however it jitters.
@@ -203,7 +218,7 @@ public struct KeyStateMachine: Sendable {
       closePopup()
       return out
     }
-    guard let k = touch.key else { return out }
+    guard let k = touch.key, touch.trackpad == nil else { return out }
     let key = geometry.keys[k]
     switch key.action {
     case nil: out += typeCharacter(key)
@@ -258,7 +273,9 @@ public struct KeyStateMachine: Sendable {
       if let due = touches[i].longPressDue, due <= time, popup == nil, let k = touches[i].key {
         touches[i].longPressDue = nil
         let key = geometry.keys[k]
-        if key.action == .globe {
+        if key.action == .space {
+          touches[i].trackpad = touches[i].last
+        } else if key.action == .globe {
           popup = geometry.modeList(
             for: key, names: keyboards.map { $0.mode?.name ?? "English" }, selected: modeIndex)
           popupTouch = touches[i].id
@@ -275,6 +292,42 @@ public struct KeyStateMachine: Sendable {
         touches[i].repeatDue = due + (words ? timings.wordRepeatInterval : timings.repeatInterval)
       }
     }
+    return out
+  }
+
+  // MARK: The space bar as a trackpad
+
+  /// A finger on the space bar that slides a step (or was held) moves the
+  /// cursor instead of typing a space: one cursor key per step of travel
+  /// across, and up or down for travel along.
+  mutating func slideOnSpace(_ i: Int, to p: Point) -> [KeyOutput] {
+    let step = timings.trackpadStep * geometry.scaleX
+    if touches[i].trackpad == nil {
+      guard abs(p.x - touches[i].start.x) >= step || abs(p.y - touches[i].start.y) >= step else {
+        return []
+      }
+      touches[i].trackpad = touches[i].start
+      touches[i].longPressDue = nil
+    }
+    guard var anchor = touches[i].trackpad else { return [] }
+    var out: [KeyOutput] = []
+    while p.x - anchor.x >= step {
+      out.append(.moveCursor(.right))
+      anchor.x += step
+    }
+    while anchor.x - p.x >= step {
+      out.append(.moveCursor(.left))
+      anchor.x -= step
+    }
+    while p.y - anchor.y >= step {
+      out.append(.moveCursor(.down))
+      anchor.y += step
+    }
+    while anchor.y - p.y >= step {
+      out.append(.moveCursor(.up))
+      anchor.y -= step
+    }
+    touches[i].trackpad = anchor
     return out
   }
 
@@ -399,6 +452,7 @@ public struct KeyStateMachine: Sendable {
     state.mode = modeIndex
     state.spaceLabel = spaceLabel?.text
     state.strip = strip?.view
+    state.trackpad = touches.contains { $0.trackpad != nil }
     if popup == nil, let last = live.last(where: { $0.key.isCharacter }),
       let shape = geometry.balloon(for: last.key)
     {

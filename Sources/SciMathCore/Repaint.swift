@@ -15,7 +15,11 @@ public enum Repaint: Equatable, Sendable {
     -> Repaint
   {
     if old == new { return .none }
-    if old.layer != new.layer || old.shift != new.shift || old.mode != new.mode { return .all }
+    if old.layer != new.layer || old.shift != new.shift || old.mode != new.mode
+      || old.trackpad != new.trackpad
+    {
+      return .all
+    }
     var changed = old.pressed.symmetricDifference(new.pressed)
       .union(old.flashing.symmetricDifference(new.flashing))
     if old.spaceLabel != new.spaceLabel,

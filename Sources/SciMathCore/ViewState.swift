@@ -14,6 +14,8 @@ public struct ViewState: Equatable, Sendable {
   public var spaceLabel: String?
   /// The symbol strip above the keys; nil when it is off.
   public var strip: StripView?
+  /// The space bar is a trackpad: the key labels fade, as on iOS.
+  public var trackpad = false
 
   public init(
     layer: LayerID, shift: ShiftState = .off, pressed: Set<String> = [],

@@ -212,6 +212,7 @@ public final class LiveKeyboard {
     case .enter: return "a return"
     case .undo: return "an undo"
     case .lockGroup(let g): return "a lock of XKB group \(g)"
+    case .moveCursor: return "a cursor key"
     }
   }
 

@@ -118,7 +118,8 @@ public final class KeyboardRenderer {
     CairoPaths.setColor(cr, fill)
     CairoPaths.roundedRect(cr, key.frame, radius: radius)
     cairo_fill(cr)
-    drawLabel(cr, key, keyboard: keyboard, view: view)
+    // On the space bar as a trackpad, iOS blanks every key.
+    if !view.trackpad { drawLabel(cr, key, keyboard: keyboard, view: view) }
   }
 
   func drawLabel(_ cr: OpaquePointer, _ key: PlacedKey, keyboard: Keyboard, view: ViewState) {

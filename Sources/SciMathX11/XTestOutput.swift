@@ -23,6 +23,15 @@ public final class XTestOutput: KeyOutputSink {
     case .deleteWordBackward: try engine.tap(keysym: UInt(XK_BackSpace), control: true)
     case .enter: try engine.tap(keysym: UInt(XK_Return), control: false)
     case .undo: try engine.tap(keysym: UInt(XK_z), control: true)
+    case .moveCursor(let direction):
+      let keysym: Int32
+      switch direction {
+      case .left: keysym = XK_Left
+      case .right: keysym = XK_Right
+      case .up: keysym = XK_Up
+      case .down: keysym = XK_Down
+      }
+      try engine.tap(keysym: UInt(keysym), control: false)
     case .lockGroup(let group):
       guard (1...4).contains(group) else { throw XError("there is no XKB group \(group)") }
       XkbLockGroup(connection.display, UInt32(XkbUseCoreKbd), UInt32(group - 1))

@@ -109,6 +109,30 @@ final class LiveKeyboardTests: XSessionTestCase {
       String(decoding: terminal.waitForBytes(items[2].utf8.count), as: UTF8.self), items[2])
   }
 
+  /// Sliding on the space bar moves the cursor (xterm gets the cursor
+  /// keys' escape sequences) and types no space; a tap still types one.
+  func testSpaceBarSlidesTheCursor() throws {
+    let terminal = try x.startRecordingTerminal()
+    defer { kill(terminal.process.processIdentifier, SIGKILL) }
+    let k = try LiveKeyboardHarness(session: x, form: .phone)
+    let p = try k.center("space", .abc)
+    k.move(to: p)
+    k.press()
+    k.move(to: Point(x: p.x + 15, y: p.y))
+    k.move(to: Point(x: p.x + 35, y: p.y))
+    k.move(to: Point(x: p.x + 35, y: p.y - 21))
+    k.release()
+    let right = "\u{1B}[C"
+    let up = "\u{1B}[A"
+    let expected = right + right + right + up + up
+    XCTAssertEqual(
+      String(decoding: terminal.waitForBytes(expected.utf8.count), as: UTF8.self), expected)
+    k.click(p)
+    XCTAssertEqual(
+      String(decoding: terminal.waitForBytes(expected.utf8.count + 1), as: UTF8.self),
+      expected + " ")
+  }
+
   func testBackspaceRepeatsWhileHeld() throws {
     let terminal = try x.startRecordingTerminal()
     defer { kill(terminal.process.processIdentifier, SIGKILL) }
