@@ -8,7 +8,7 @@ DEBUG_BIN := .build/debug/scimath
 
 # Build dependencies, fonts, and the X server, window manager and clients
 # the tests type into.
-DEB_PACKAGES := pkg-config libx11-dev libxtst-dev libxi-dev libxrandr-dev libxkbcommon-dev \
+DEB_PACKAGES := pkg-config dpkg-dev binutils appstream libx11-dev libxtst-dev libxi-dev libxrandr-dev libxkbcommon-dev \
   libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core xvfb xauth openbox xterm \
   xserver-xorg-core xserver-xorg-video-dummy \
   x11-xkb-utils x11-xserver-utils x11-utils xdotool python3 python3-gi gir1.2-gtk-3.0 \
@@ -20,7 +20,7 @@ BENCH_PACKAGES := onboard xvkbd matchbox-keyboard dbus-x11 imagemagick xclip ged
   gnome-text-editor featherpad rxvt-unicode emacs-gtk firefox-esr chromium \
   libreoffice-writer libreoffice-gtk3
 
-.PHONY: all deps bench-deps build release run test lint format bench goldens manual install uninstall clean
+.PHONY: all deps bench-deps build release run test lint format bench goldens manual install uninstall deb clean
 
 all: build
 
@@ -57,7 +57,9 @@ run: release
 	$(BIN) run
 
 # The style check runs first: `make format` fixes most of what it finds.
-test: deps lint
+# The .deb is built first: its test installs it (as root), and a build
+# cannot run inside `swift test`, which holds the build folder's lock.
+test: deps lint deb
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
 
@@ -94,7 +96,8 @@ manual: deps
 # and bash, zsh and fish completions (written by the binary itself). Every
 # file installed is listed in a manifest, and `make uninstall` removes
 # exactly those (and the folders it made).
-# BIN=… installs another build of the binary (the tests use the debug one).
+# BIN=… installs another build of the binary (the tests use the debug one);
+# DESTDIR=… stages the files under another root (the .deb does).
 SHARE = $(PREFIX)/share
 MANIFEST = $(SHARE)/scimath/installed-files
 
@@ -102,7 +105,7 @@ install: $(if $(filter $(BIN),.build/release/scimath),release)
 	@test -x "$(BIN)" || { echo "no binary at $(BIN)"; exit 1; }
 	@set -e; \
 	files=""; \
-	put() { mkdir -p "$$(dirname "$$2")"; cp "$$1" "$$2"; chmod "$$3" "$$2"; files="$$files$$2\n"; }; \
+	put() { mkdir -p "$$(dirname "$(DESTDIR)$$2")"; cp "$$1" "$(DESTDIR)$$2"; chmod "$$3" "$(DESTDIR)$$2"; files="$$files$$2\n"; }; \
 	put "$(BIN)" "$(PREFIX)/bin/scimath" 755; \
 	for f in $$(cd Assets && find . -type f | sort); do put "Assets/$$f" "$(SHARE)/scimath/Assets/$${f#./}" 644; done; \
 	sed 's|@BINDIR@|$(PREFIX)/bin|' Desktop/scimath.desktop > Desktop/.scimath.desktop.tmp; \
@@ -119,7 +122,7 @@ install: $(if $(filter $(BIN),.build/release/scimath),release)
 	"$(BIN)" --generate-completion-script fish > Desktop/.completion.tmp; \
 	put Desktop/.completion.tmp "$(SHARE)/fish/vendor_completions.d/scimath.fish" 644; \
 	rm -f Desktop/.completion.tmp; \
-	printf "$$files" > "$(MANIFEST)"; \
+	printf "$$files" > "$(DESTDIR)$(MANIFEST)"; \
 	echo "Installed $$(printf "$$files" | wc -l) files under $(PREFIX). To start at login:"; \
 	echo "  cp $(SHARE)/scimath/autostart/scimath.desktop ~/.config/autostart/"
 
@@ -133,6 +136,12 @@ uninstall:
 	  "$(SHARE)/fish/vendor_completions.d" "$(SHARE)/fish" \
 	  "$(SHARE)/applications" "$(SHARE)" "$(PREFIX)/bin"; do rmdir "$$d" 2>/dev/null || true; done; \
 	echo "Removed SciMath from $(PREFIX)"
+
+# `make deb`: a Debian package of the release build (tools/make-deb.sh),
+# written to .build/deb/.
+VERSION := 0.1.0
+deb: release
+	tools/make-deb.sh "$(BIN)" "$(VERSION)" .build/deb
 
 clean:
 	rm -rf .build

@@ -21,18 +21,19 @@ final class LiveKeyboardHarness {
   /// `--form auto` (the phone at its 390 px starting width), or with
   /// `docked` plain `scimath run` (set `width` and `scale` to what it
   /// chose). `wrapper` runs the keyboard under another program (strace);
-  /// the window is then found by its class alone.
+  /// the window is then found by its class alone. `binary` runs another
+  /// build (the installed package's).
   init(
     session: XSession, form: Form, fixedForm: Bool = true, docked: Bool = false,
     arguments: [String] = [], environment: [String: String] = [:], stderr: URL? = nil,
-    wrapper: [String] = []
+    wrapper: [String] = [], binary: URL = TestPaths.binary
   ) throws {
     x = session
     self.form = form
     guard let d = XOpenDisplay(session.display) else { throw TestFailure("cannot open display") }
     display = d
     let command =
-      [TestPaths.binary.path, "run"]
+      [binary.path, "run"]
       + (docked ? [] : ["--float", "--form", fixedForm ? form.rawValue : "auto"]) + arguments
     process = try session.start(
       wrapper.first ?? command[0], Array((wrapper + command).dropFirst()),
