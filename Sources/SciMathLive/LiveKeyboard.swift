@@ -44,7 +44,9 @@ public final class LiveKeyboard {
     catalog: AssetCatalog, modes: [InputMode], overrides: LiveOverrides
   ) throws -> Int32? {
     let connection = try XConnection()
+    StartupProfile.mark("X connection for the window")
     let output = try XTestOutput()
+    StartupProfile.mark("XTest output ready (its own connection, keymap read)")
     defer { output.restore() }
     let store = PreferenceStore(
       file: PreferencesFile.standard(), overrides: overrides, modes: modes,
@@ -78,14 +80,18 @@ public final class LiveKeyboard {
     self.output = output
     self.connection = connection
     options = store.load()
+    StartupProfile.mark("settings read")
     scale = DesktopDisplay.scaleSources(connection).resolve(options.scale)
     let place = Self.placement(catalog, options, connection, scale: scale)
+    StartupProfile.mark("scale and place found (RandR, resources, XSETTINGS)")
     machine = KeyStateMachine(
       keyboards: Self.keyboards(catalog, options, width: place.points),
       preferences: options.preferences, symbols: options.strip ? symbols : nil)
+    StartupProfile.mark("keyboards built (geometry of every layer and mode)")
     window = KeyboardWindow(
       connection: connection, width: place.width, height: place.height, dock: place.dock,
       title: "SciMath")
+    StartupProfile.mark("window made")
     guard ControlChannel(connection: connection).claim(for: window.window) else {
       throw XError("another keyboard is already running on \(connection.name)")
     }
@@ -94,7 +100,9 @@ public final class LiveKeyboard {
     rendererTheme = options.preferences.theme
     renderer = KeyboardRenderer(theme: catalog.theme(rendererTheme))
     buffer = ImageSurface(width: window.width, height: window.height)
+    StartupProfile.mark("control, events and renderer ready")
     renderFull()
+    StartupProfile.mark("first frame drawn (fontconfig, Pango's first layouts)")
   }
 
   /// Where the window goes and how wide the keyboard is in points.
@@ -175,6 +183,8 @@ public final class LiveKeyboard {
       return obey(command)
     case .exposed:
       presentAll()
+      connection.flush()
+      StartupProfile.report("first frame shown (window mapped, exposed, presented)")
     case .resized(let width, let height):
       if width != window.width || height != window.height { resize(width: width, height: height) }
     case .closeRequested:

@@ -31,8 +31,11 @@ struct RunCommand: ParsableCommand {
 
   func run() throws {
     SignalGuard.install()
+    StartupProfile.mark("arguments parsed")
     let catalog = try loadAssets()
+    StartupProfile.mark("Assets loaded (metrics, themes, alternates, layouts)")
     let probe = try openDisplay()
+    StartupProfile.mark("X display opened (probe)")
     if ControlChannel(connection: probe).send(.show) {
       FileHandle.standardError.write(
         Data("scimath: a keyboard is already running on \(probe.name); it is shown\n".utf8))
@@ -40,6 +43,7 @@ struct RunCommand: ParsableCommand {
     }
     FontSetup.activate(assets: catalog.directory)
     let modes = allModes(catalog)
+    StartupProfile.mark("input modes read")
     let overrides = LiveOverrides(form: form, theme: theme, float: float, scale: scale)
     let signal = try SignalGuard.whileBusy {
       do {

@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+import SciMathLive
+
+StartupProfile.mark("main")
 
 // Bad arguments exit with 2 (ArgumentParser's own default is 64), as the
 // command's documentation promises; help and version still exit 0.
