@@ -310,23 +310,14 @@ public struct KeyStateMachine: Sendable {
       touches[i].longPressDue = nil
     }
     guard var anchor = touches[i].trackpad else { return [] }
-    var out: [KeyOutput] = []
-    while p.x - anchor.x >= step {
-      out.append(.moveCursor(.right))
-      anchor.x += step
-    }
-    while anchor.x - p.x >= step {
-      out.append(.moveCursor(.left))
-      anchor.x -= step
-    }
-    while p.y - anchor.y >= step {
-      out.append(.moveCursor(.down))
-      anchor.y += step
-    }
-    while anchor.y - p.y >= step {
-      out.append(.moveCursor(.up))
-      anchor.y -= step
-    }
+    // Whole steps only: what is left over counts toward the next one.
+    let across = Int(((p.x - anchor.x) / step).rounded(.towardZero))
+    let along = Int(((p.y - anchor.y) / step).rounded(.towardZero))
+    anchor.x += Double(across) * step
+    anchor.y += Double(along) * step
+    let out =
+      Array(repeating: KeyOutput.moveCursor(across > 0 ? .right : .left), count: abs(across))
+      + Array(repeating: KeyOutput.moveCursor(along > 0 ? .down : .up), count: abs(along))
     touches[i].trackpad = anchor
     return out
   }

@@ -10,24 +10,9 @@ import XCTest
 /// the balloon's short shoulder keeps its single curve.
 final class BubbleShapeTests: XCTestCase {
   func outline(key: Rect, bubble: Rect) -> [Point] {
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 10, 10)
-    defer { cairo_surface_destroy(surface) }
-    guard let cr = cairo_create(surface) else { return [] }
-    defer { cairo_destroy(cr) }
-    CairoPaths.bubble(cr, key: key, bubble: bubble, keyRadius: 5, radius: 10)
-    guard let path = cairo_copy_path_flat(cr) else { return [] }
-    defer { cairo_path_destroy(path) }
-    var points: [Point] = []
-    var i = 0
-    while i < Int(path.pointee.num_data) {
-      let header = path.pointee.data[i].header
-      for j in 1..<Int(header.length) {
-        let p = path.pointee.data[i + j].point
-        points.append(Point(x: p.x, y: p.y))
-      }
-      i += Int(header.length)
+    FlattenedPath.points { cr in
+      CairoPaths.bubble(cr, key: key, bubble: bubble, keyRadius: 5, radius: 10)
     }
-    return points
   }
 
   // A key under the right part of a 300 pt popup, 15 pt of neck between.

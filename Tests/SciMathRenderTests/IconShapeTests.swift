@@ -9,25 +9,7 @@ import XCTest
 /// are curves, as the stock icons are.
 final class IconShapeTests: XCTestCase {
   func flattened(_ draw: (OpaquePointer) -> Void) -> [Point] {
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 10, 10)
-    defer { cairo_surface_destroy(surface) }
-    guard let cr = cairo_create(surface) else { return [] }
-    defer { cairo_destroy(cr) }
-    cairo_set_tolerance(cr, 0.01)
-    draw(cr)
-    guard let path = cairo_copy_path_flat(cr) else { return [] }
-    defer { cairo_path_destroy(path) }
-    var points: [Point] = []
-    var i = 0
-    while i < Int(path.pointee.num_data) {
-      let header = path.pointee.data[i].header
-      for j in 1..<Int(header.length) {
-        let p = path.pointee.data[i + j].point
-        points.append(Point(x: p.x, y: p.y))
-      }
-      i += Int(header.length)
-    }
-    return points
+    FlattenedPath.points(tolerance: 0.01, draw)
   }
 
   func testTheShiftArrowsCornersAreRounded() {
