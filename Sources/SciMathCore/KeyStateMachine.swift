@@ -10,13 +10,13 @@
 public struct KeyStateMachine: Sendable {
   /// One keyboard per input mode, in globe order.
   public private(set) var keyboards: [Keyboard]
-  public private(set) var modeIndex: Int
+  public internal(set) var modeIndex: Int
   public var keyboard: Keyboard { keyboards[modeIndex] }
   public private(set) var layer: LayerID
   public private(set) var shift: ShiftState = .off
-  public private(set) var preferences: KeyboardPreferences
+  public internal(set) var preferences: KeyboardPreferences
   /// The symbol strip above the keys; nil when it is turned off.
-  public private(set) var strip: SymbolStrip?
+  public internal(set) var strip: SymbolStrip?
   /// Where the keys start below the window's top, in points: the strip's
   /// height, or 0. Touches come in window points less this.
   public var keyTop: Double { strip?.layout.height ?? 0 }
@@ -295,33 +295,6 @@ public struct KeyStateMachine: Sendable {
     return out
   }
 
-  // MARK: The space bar as a trackpad
-
-  /// A finger on the space bar that slides a step (or was held) moves the
-  /// cursor instead of typing a space: one cursor key per step of travel
-  /// across, and up or down for travel along.
-  mutating func slideOnSpace(_ i: Int, to p: Point) -> [KeyOutput] {
-    let step = timings.trackpadStep * geometry.scaleX
-    if touches[i].trackpad == nil {
-      guard abs(p.x - touches[i].start.x) >= step || abs(p.y - touches[i].start.y) >= step else {
-        return []
-      }
-      touches[i].trackpad = touches[i].start
-      touches[i].longPressDue = nil
-    }
-    guard var anchor = touches[i].trackpad else { return [] }
-    // Whole steps only: what is left over counts toward the next one.
-    let across = Int(((p.x - anchor.x) / step).rounded(.towardZero))
-    let along = Int(((p.y - anchor.y) / step).rounded(.towardZero))
-    anchor.x += Double(across) * step
-    anchor.y += Double(along) * step
-    let out =
-      Array(repeating: KeyOutput.moveCursor(across > 0 ? .right : .left), count: abs(across))
-      + Array(repeating: KeyOutput.moveCursor(along > 0 ? .down : .up), count: abs(along))
-    touches[i].trackpad = anchor
-    return out
-  }
-
   // MARK: State changes
 
   /// Shift acts on touch down, as on iOS: off → on (one-shot); on → locked
@@ -344,50 +317,6 @@ public struct KeyStateMachine: Sendable {
     }
   }
 
-  /// The server's XKB group changed (a hardware shortcut, another client,
-  /// or our own lock): show the mode linked to it, if one is.
-  mutating func followGroup(_ group: Int, time: Double) -> [KeyOutput] {
-    let out = advance(to: time)
-    if let index = keyboards.firstIndex(where: { $0.mode?.xkbGroup == group + 1 }) {
-      followMode(index, time: time)
-    }
-    return out
-  }
-
-  /// New preferences: flash and delay apply to the next touch; a new mode
-  /// (written by hand or by `scimath settings`) is shown at once.
-  mutating func apply(_ new: KeyboardPreferences, time: Double) -> [KeyOutput] {
-    let out = advance(to: time)
-    preferences = new
-    if let index = index(ofMode: new.inputMode) { followMode(index, time: time) }
-    return out
-  }
-
-  /// Moves to input mode `index` from outside the keyboard; nothing to
-  /// save or lock, and no-op if already there.
-  mutating func followMode(_ index: Int, time: Double) {
-    guard index != modeIndex, keyboards.indices.contains(index) else { return }
-    show(mode: index, time: time)
-  }
-
-  /// The user chose input mode `index` (globe or mode list): shown, kept
-  /// in the preferences, and its XKB group locked if it is linked to one.
-  mutating func selectMode(_ index: Int, time: Double) -> [KeyOutput] {
-    show(mode: index, time: time)
-    guard let mode = keyboard.mode else { return [] }
-    preferences.inputMode = mode.id
-    effects.append(.inputModeChosen(mode.id))
-    return mode.xkbGroup.map { [.lockGroup($0)] } ?? []
-  }
-
-  /// Shows input mode `index`, on its letters, naming it on the space bar
-  /// for a second as iOS does.
-  mutating func show(mode index: Int, time: Double) {
-    modeIndex = index
-    switchLayer(to: .abc)
-    spaceLabel = (keyboard.mode?.name ?? "English", time + 1)
-  }
-
   mutating func typeCharacter(_ key: PlacedKey) -> [KeyOutput] {
     guard let text = keyboard.text(for: key, shift: shift, layer: layer) else { return [] }
     return emitText(text)
@@ -403,21 +332,6 @@ public struct KeyStateMachine: Sendable {
     }
     strip?.typed(text)
     return [.text(text)]
-  }
-
-  /// Backspace edits the query while searching, else the application.
-  mutating func deleteBackward(word: Bool) -> [KeyOutput] {
-    if strip?.searching == true {
-      strip?.deleteBackward(word: word)
-      return []
-    }
-    return [word ? .deleteWordBackward : .deleteBackward]
-  }
-
-  /// Return types the best result while searching (and ends the search).
-  mutating func enter() -> [KeyOutput] {
-    guard let strip, strip.searching else { return [.enter] }
-    return self.strip?.chooseBest().map { [.text($0)] } ?? []
   }
 
   /// Swaps the whole layer at once: touches, flashes and any popup on the

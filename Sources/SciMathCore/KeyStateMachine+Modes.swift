@@ -1,0 +1,47 @@
+/// Input modes: chosen with the globe, followed from the XKB group or the
+/// preferences.
+extension KeyStateMachine {
+  /// The server's XKB group changed (a hardware shortcut, another client,
+  /// or our own lock): show the mode linked to it, if one is.
+  mutating func followGroup(_ group: Int, time: Double) -> [KeyOutput] {
+    let out = advance(to: time)
+    if let index = keyboards.firstIndex(where: { $0.mode?.xkbGroup == group + 1 }) {
+      followMode(index, time: time)
+    }
+    return out
+  }
+
+  /// New preferences: flash and delay apply to the next touch; a new mode
+  /// (written by hand or by `scimath settings`) is shown at once.
+  mutating func apply(_ new: KeyboardPreferences, time: Double) -> [KeyOutput] {
+    let out = advance(to: time)
+    preferences = new
+    if let index = index(ofMode: new.inputMode) { followMode(index, time: time) }
+    return out
+  }
+
+  /// Moves to input mode `index` from outside the keyboard; nothing to
+  /// save or lock, and no-op if already there.
+  mutating func followMode(_ index: Int, time: Double) {
+    guard index != modeIndex, keyboards.indices.contains(index) else { return }
+    show(mode: index, time: time)
+  }
+
+  /// The user chose input mode `index` (globe or mode list): shown, kept
+  /// in the preferences, and its XKB group locked if it is linked to one.
+  mutating func selectMode(_ index: Int, time: Double) -> [KeyOutput] {
+    show(mode: index, time: time)
+    guard let mode = keyboard.mode else { return [] }
+    preferences.inputMode = mode.id
+    effects.append(.inputModeChosen(mode.id))
+    return mode.xkbGroup.map { [.lockGroup($0)] } ?? []
+  }
+
+  /// Shows input mode `index`, on its letters, naming it on the space bar
+  /// for a second as iOS does.
+  mutating func show(mode index: Int, time: Double) {
+    modeIndex = index
+    switchLayer(to: .abc)
+    spaceLabel = (keyboard.mode?.name ?? "English", time + 1)
+  }
+}

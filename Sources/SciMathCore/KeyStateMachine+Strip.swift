@@ -1,0 +1,18 @@
+/// How the keys act while the symbol strip is searching: their text and
+/// edits go to the query instead of the application.
+extension KeyStateMachine {
+  /// Backspace edits the query while searching, else the application.
+  mutating func deleteBackward(word: Bool) -> [KeyOutput] {
+    if strip?.searching == true {
+      strip?.deleteBackward(word: word)
+      return []
+    }
+    return [word ? .deleteWordBackward : .deleteBackward]
+  }
+
+  /// Return types the best result while searching (and ends the search).
+  mutating func enter() -> [KeyOutput] {
+    guard let strip, strip.searching else { return [.enter] }
+    return self.strip?.chooseBest().map { [.text($0)] } ?? []
+  }
+}
