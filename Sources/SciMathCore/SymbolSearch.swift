@@ -120,12 +120,8 @@ public struct SymbolSearch: Sendable {
     }
   }
 
-  /// Whether `a` and `b` are at most `limit` insertions, deletions or
+  /// Whether `x` and `y` are at most `limit` insertions, deletions or
   /// substitutions apart (Levenshtein, stopping once every path is over).
-  static func withinEdits(_ a: String, _ b: String, _ limit: Int) -> Bool {
-    withinEdits(Array(a.utf8), Array(b.utf8), limit)
-  }
-
   static func withinEdits(_ x: [UInt8], _ y: [UInt8], _ limit: Int) -> Bool {
     guard abs(x.count - y.count) <= limit else { return false }
     if x.isEmpty || y.isEmpty { return max(x.count, y.count) <= limit }
