@@ -8,6 +8,16 @@ import SciMathRender
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "watch-keymap" { watchKeymap() }
+if arguments.first == "draw", arguments.count == 3 {
+  do {
+    try drawBench(
+      assets: URL(fileURLWithPath: arguments[1]), heldout: URL(fileURLWithPath: arguments[2]))
+  } catch {
+    FileHandle.standardError.write(Data("scimath-bench: \(error)\n".utf8))
+    exit(1)
+  }
+  exit(0)
+}
 if arguments.first == "first-frame" {
   do { try firstFrameBench(Array(arguments.dropFirst())) } catch {
     FileHandle.standardError.write(Data("scimath-bench: \(error)\n".utf8))

@@ -1,0 +1,229 @@
+/// A drawing reduced to the two things the recognizer compares.
+///
+/// `path` is Penny Pincher's: the whole drawing as one path (the pen's
+/// jumps between strokes included, marked as jumps), resampled to equal
+/// steps, each step a unit vector; two drawings are alike when their steps
+/// point the same way, summed by dot products, with no rotation, scaling
+/// or square root at match time. People differ in the order and direction
+/// of their strokes, so before resampling each stroke is turned to run as
+/// most people draw it (left to right, or top to bottom; a loop from its
+/// top, anticlockwise) and the strokes are put in reading order.
+///
+/// `grid` is the extension for what that cannot fix (strokes split or
+/// joined differently, an order no rule guesses): how much ink runs in
+/// each of four orientations in each cell of a grid over the drawing,
+/// which does not depend on order, direction or the number of strokes.
+struct DrawingFeatures: Sendable {
+  static let pathPoints = 40
+  static let pathStride = 3
+  static let gridSide = 6
+  static let channels = 5  // four orientations and dots
+  static let gridLength = gridSide * gridSide * channels
+  static let pathLength = (pathPoints - 1) * pathStride
+
+  var path: [Float]
+  var grid: [Float]
+
+  init?(_ drawing: Drawing) {
+    guard let strokes = Self.normalised(drawing) else { return nil }
+    let ordered = Self.canonical(strokes)
+    path = Self.pathVectors(ordered)
+    grid = Self.orientationGrid(ordered)
+  }
+
+  /// Strokes in a box of side 1 centred on 0 (the aspect kept); a stroke
+  /// whose ink is shorter than 5 % of that box is a dot, its mean point.
+  static func normalised(_ drawing: Drawing) -> [[Point]]? {
+    let strokes = drawing.strokes.filter { !$0.isEmpty }
+    let all = strokes.joined()
+    guard let first = all.first else { return nil }
+    var (minX, maxX, minY, maxY) = (first.x, first.x, first.y, first.y)
+    for p in all {
+      minX = min(minX, p.x)
+      maxX = max(maxX, p.x)
+      minY = min(minY, p.y)
+      maxY = max(maxY, p.y)
+    }
+    let extent = max(maxX - minX, maxY - minY)
+    let cx = (minX + maxX) / 2
+    let cy = (minY + maxY) / 2
+    guard extent > 0 else { return [[Point(x: 0, y: 0)]] }
+    return strokes.map { stroke in
+      let points = stroke.map { Point(x: ($0.x - cx) / extent, y: ($0.y - cy) / extent) }
+      guard inkLength(points) >= 0.05 else {
+        let n = Double(points.count)
+        return [
+          Point(x: points.reduce(0) { $0 + $1.x } / n, y: points.reduce(0) { $0 + $1.y } / n)
+        ]
+      }
+      return points
+    }
+  }
+
+  /// Each stroke turned as most people draw it, the strokes in reading
+  /// order (the top-left start first; the longer first when two tie).
+  static func canonical(_ strokes: [[Point]]) -> [[Point]] {
+    let turned = strokes.map(turnedAsDrawn)
+    return turned.enumerated().sorted { a, b in
+      let ka = a.element[0].x + a.element[0].y
+      let kb = b.element[0].x + b.element[0].y
+      if abs(ka - kb) > 0.08 { return ka < kb }
+      let la = inkLength(a.element)
+      let lb = inkLength(b.element)
+      return la != lb ? la > lb : a.offset < b.offset
+    }.map(\.element)
+  }
+
+  static func turnedAsDrawn(_ stroke: [Point]) -> [Point] {
+    guard stroke.count > 2, let start = stroke.first, let end = stroke.last else { return stroke }
+    let length = inkLength(stroke)
+    if distance(start, end) < 0.08 * length {
+      // A loop: from its topmost point, anticlockwise on the screen.
+      var ring = Array(stroke.dropLast())
+      var top = 0
+      for i in ring.indices where ring[i].y < ring[top].y { top = i }
+      ring = Array(ring[top...] + ring[..<top])
+      var area = 0.0
+      for i in ring.indices {
+        let a = ring[i]
+        let b = ring[(i + 1) % ring.count]
+        area += a.x * b.y - b.x * a.y
+      }
+      if area > 0 { ring = [ring[0]] + ring.dropFirst().reversed() }
+      return ring + [ring[0]]
+    }
+    let dx = end.x - start.x
+    let dy = end.y - start.y
+    let backwards = abs(dx) >= abs(dy) ? dx < 0 : dy < 0
+    return backwards ? stroke.reversed() : stroke
+  }
+
+  /// The path through every stroke and the jumps between them, resampled
+  /// to `pathPoints` equal steps: per step a unit vector (x, y, jump) with
+  /// jump 0 on ink and 1 in the air, scaled back to unit length.
+  static func pathVectors(_ strokes: [[Point]]) -> [Float] {
+    var points: [Point] = []
+    var inAir: [Bool] = []  // for the segment that ends at points[i]
+    for stroke in strokes {
+      for (i, p) in stroke.enumerated() {
+        if let last = points.last, last == p { continue }
+        points.append(p)
+        inAir.append(i == 0)
+      }
+    }
+    var out = [Float](repeating: 0, count: pathLength)
+    guard points.count > 1 else { return out }
+    var cumulative = [0.0]
+    for i in 1..<points.count {
+      cumulative.append(cumulative[i - 1] + distance(points[i - 1], points[i]))
+    }
+    guard let total = cumulative.last, total > 0 else { return out }
+    let step = total / Double(pathPoints - 1)
+    var samples: [Point] = [points[0]]
+    var segment = 1
+    for k in 1..<pathPoints {
+      let target = min(Double(k) * step, total)
+      while segment < points.count - 1 && cumulative[segment] < target { segment += 1 }
+      let span = cumulative[segment] - cumulative[segment - 1]
+      let t = span > 0 ? (target - cumulative[segment - 1]) / span : 0
+      let a = points[segment - 1]
+      let b = points[segment]
+      samples.append(Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
+    }
+    var segmentOfMid = 1
+    for k in 0..<(pathPoints - 1) {
+      let dx = samples[k + 1].x - samples[k].x
+      let dy = samples[k + 1].y - samples[k].y
+      let norm = (dx * dx + dy * dy).squareRoot()
+      guard norm > 1e-12 else { continue }
+      let mid = (Double(k) + 0.5) * step
+      while segmentOfMid < points.count - 1 && cumulative[segmentOfMid] < mid { segmentOfMid += 1 }
+      let jump = inAir[segmentOfMid]
+      let scale = jump ? 1 / (2.0).squareRoot() : 1
+      out[k * pathStride] = Float(dx / norm * scale)
+      out[k * pathStride + 1] = Float(dy / norm * scale)
+      out[k * pathStride + 2] = jump ? Float(scale) : 0
+    }
+    return out
+  }
+
+  /// Ink per cell and orientation (0°, 45°, 90°, 135°, each shared with
+  /// its neighbour by angle, and each cell with its neighbours by
+  /// position), plus dots, as a unit vector.
+  static func orientationGrid(_ strokes: [[Point]]) -> [Float] {
+    var grid = [Double](repeating: 0, count: gridLength)
+    let side = Double(gridSide)
+    func deposit(
+      _ p: Point, channel: Int, weight: Double, spreadTo other: Int? = nil, share: Double = 0
+    ) {
+      let gx = (p.x + 0.5) * side - 0.5
+      let gy = (p.y + 0.5) * side - 0.5
+      let x0 = Int(gx.rounded(.down))
+      let y0 = Int(gy.rounded(.down))
+      let fx = gx - Double(x0)
+      let fy = gy - Double(y0)
+      for (cx, wx) in [(x0, 1 - fx), (x0 + 1, fx)] where cx >= 0 && cx < gridSide {
+        for (cy, wy) in [(y0, 1 - fy), (y0 + 1, fy)] where cy >= 0 && cy < gridSide {
+          let cell = (cy * gridSide + cx) * channels
+          grid[cell + channel] += weight * wx * wy * (1 - share)
+          if let other { grid[cell + other] += weight * wx * wy * share }
+        }
+      }
+    }
+    for stroke in strokes {
+      if stroke.count == 1 {
+        deposit(stroke[0], channel: 4, weight: 0.15)
+        continue
+      }
+      for i in 1..<stroke.count {
+        let a = stroke[i - 1]
+        let b = stroke[i]
+        let length = distance(a, b)
+        guard length > 0 else { continue }
+        var angle = atan2Approx(b.y - a.y, b.x - a.x)
+        if angle < 0 { angle += .pi }
+        if angle >= .pi { angle -= .pi }
+        let bin = angle / (.pi / 4)
+        let lower = Int(bin.rounded(.down)) % 4
+        let upper = (lower + 1) % 4
+        let share = bin - bin.rounded(.down)
+        let pieces = max(1, Int((length / 0.04).rounded(.up)))
+        for j in 0..<pieces {
+          let t = (Double(j) + 0.5) / Double(pieces)
+          let p = Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+          deposit(
+            p, channel: lower, weight: length / Double(pieces), spreadTo: upper, share: share)
+        }
+      }
+    }
+    let norm = grid.reduce(0) { $0 + $1 * $1 }.squareRoot()
+    return grid.map { Float(norm > 0 ? $0 / norm : 0) }
+  }
+
+  static func inkLength(_ stroke: [Point]) -> Double {
+    guard stroke.count > 1 else { return 0 }
+    var total = 0.0
+    for i in 1..<stroke.count { total += distance(stroke[i - 1], stroke[i]) }
+    return total
+  }
+
+  static func distance(_ a: Point, _ b: Point) -> Double {
+    let dx = b.x - a.x
+    let dy = b.y - a.y
+    return (dx * dx + dy * dy).squareRoot()
+  }
+
+  /// atan2 without Foundation, precise to about 0.005 rad: only the bin
+  /// of an orientation depends on it.
+  static func atan2Approx(_ y: Double, _ x: Double) -> Double {
+    guard x != 0 || y != 0 else { return 0 }
+    let ax = abs(x)
+    let ay = abs(y)
+    let a = min(ax, ay) / max(ax, ay)
+    let s = a * a
+    var r = ((-0.0464964749 * s + 0.15931422) * s - 0.327622764) * s * a + a
+    if ay > ax { r = .pi / 2 - r }
+    if x < 0 { r = .pi - r }
+    return y < 0 ? -r : r
+  }
+}
