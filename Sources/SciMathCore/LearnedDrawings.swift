@@ -1,0 +1,66 @@
+import Foundation
+
+/// $XDG_DATA_HOME/scimath (else ~/.local/share/scimath): where the
+/// drawings the user taught the recognizer are kept.
+public func dataDirectory(_ environment: [String: String] = ProcessInfo.processInfo.environment)
+  -> URL
+{
+  let base =
+    environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+    ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(
+      ".local/share")
+  return base.appendingPathComponent("scimath")
+}
+
+/// The drawings the user chose a candidate for (`draw-learn = on`), in the
+/// template file's form with the source "user": the recognizer adds them
+/// to its templates, so a user's own way of drawing a symbol is found
+/// first the next time.
+///
+/// Only the latest `perSymbol` drawings of each symbol are kept, so the
+/// file and the time to match stay bounded. The file is replaced
+/// atomically (a temporary file beside it, then rename): a crash leaves
+/// the old file or the new one, never half of one.
+public struct LearnedDrawings: Sendable {
+  public static let perSymbol = 8
+  public let url: URL
+
+  public init(url: URL) { self.url = url }
+
+  public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> LearnedDrawings
+  {
+    LearnedDrawings(url: dataDirectory(environment).appendingPathComponent("drawings.txt"))
+  }
+
+  /// The learned drawings; a line that cannot be read is skipped (the file
+  /// is only ever written whole by `learn`, so that means a hand edit).
+  public func load() -> [DrawTemplate] {
+    guard let data = FileManager.default.contents(atPath: url.path),
+      let text = String(data: data, encoding: .utf8)
+    else { return [] }
+    return text.split(separator: "\n").compactMap { line in
+      try? DrawTemplateFile.parse(String(line), file: url.path).first
+    }
+  }
+
+  /// Adds a drawing of `character`, dropping that symbol's oldest beyond
+  /// `perSymbol`. The drawing is stored in its own units (points on the
+  /// keyboard), rounded to a tenth.
+  public func learn(_ drawing: Drawing, as character: String) throws {
+    guard !drawing.isEmpty, character.count == 1 else { return }
+    var kept = load()
+    kept.append(DrawTemplate(character: character, source: "user", drawing: drawing))
+    let mine = kept.indices.filter { kept[$0].character == character }
+    if mine.count > Self.perSymbol {
+      let drop = Set(mine.prefix(mine.count - Self.perSymbol))
+      kept = kept.indices.filter { !drop.contains($0) }.map { kept[$0] }
+    }
+    let text =
+      "# Drawings taught to SciMath's recognizer (draw-learn = on); delete this file to forget them.\n"
+      + kept.map(DrawTemplateFile.line).joined()
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url, options: .atomic)
+  }
+}
