@@ -17,6 +17,10 @@ public struct KeyStateMachine: Sendable {
   public internal(set) var preferences: KeyboardPreferences
   /// The symbol strip above the keys; nil when it is turned off.
   public internal(set) var strip: SymbolStrip?
+  /// The drawing pad, while it is open (from the strip's draw button).
+  var drawPad: DrawPad?
+  /// Loaded when the pad first opens; learned drawings are added to it.
+  var recognizer: SymbolRecognizer?
   /// Where the keys start below the window's top, in points: the strip's
   /// height, or 0. Touches come in window points less this.
   public var keyTop: Double { strip?.layout.height ?? 0 }
@@ -126,6 +130,10 @@ public struct KeyStateMachine: Sendable {
       strip?.touchDown(id, at: p)
       return out
     }
+    if drawPad != nil {
+      drawPad?.touchDown(id, at: p)
+      return out
+    }
     if popup != nil {
       touches.append(Touch(id: id, key: nil))  // a second finger is ignored while choosing
       return out
@@ -176,6 +184,10 @@ public struct KeyStateMachine: Sendable {
       strip?.touchMove(id, to: p)
       return out
     }
+    if drawPad?.owns(id) == true {
+      drawPad?.touchMove(id, to: p)
+      return out
+    }
     guard let i = touches.firstIndex(where: { $0.id == id }), let current = touches[i].key else {
       return out
     }
@@ -202,8 +214,16 @@ public struct KeyStateMachine: Sendable {
   mutating func touchUp(_ id: Int, at p: Point, time: Double) -> [KeyOutput] {
     var out = advance(to: time)
     if strip?.owns(id) == true {
-      if let symbol = strip?.touchUp(id, at: p) { out.append(.text(symbol)) }
+      let symbol = strip?.touchUp(id, at: p)
+      followStripMode()
+      if let symbol {
+        out.append(.text(symbol))
+        learnFromPad(symbol)
+      }
       return out
+    }
+    if drawPad?.owns(id) == true {
+      return out + padTouchUp(id, at: p)
     }
     guard let i = touches.firstIndex(where: { $0.id == id }) else { return out }
     let touch = touches.remove(at: i)
@@ -242,6 +262,7 @@ public struct KeyStateMachine: Sendable {
     let out = advance(to: time)
     touches.removeAll { id == nil || $0.id == id }
     if id == nil || id.map({ strip?.owns($0) == true }) == true { strip?.cancelTouch() }
+    drawPad?.cancelTouch(id)
     if let open = popupTouch, id == nil || open == id {
       closePopup()
     }
@@ -358,6 +379,7 @@ public struct KeyStateMachine: Sendable {
     state.spaceLabel = spaceLabel?.text
     state.strip = strip?.view
     state.trackpad = touches.contains { $0.trackpad != nil }
+    state.drawPad = drawPad?.view
     if popup == nil, let last = live.last(where: { $0.key.isCharacter }),
       let shape = geometry.balloon(for: last.key)
     {

@@ -7,14 +7,17 @@ public struct KeyboardPreferences: Equatable, Sendable {
   public var theme: ThemeName
   /// The input mode's id; nil or unknown: the first mode.
   public var inputMode: String?
+  /// Keep the drawings the user chose a candidate for (`draw-learn`).
+  public var drawLearn: Bool
 
   public init(
     keyFlash: Bool = true, longPressDelay: Double? = nil, theme: ThemeName = .light,
-    inputMode: String? = nil
+    inputMode: String? = nil, drawLearn: Bool = true
   ) {
     self.keyFlash = keyFlash
     self.longPressDelay = longPressDelay
     self.theme = theme
     self.inputMode = inputMode
+    self.drawLearn = drawLearn
   }
 }

@@ -18,4 +18,7 @@ public enum KeyboardEffect: Equatable, Sendable {
   case hide
   /// The user chose an input mode (by its id): keep it in the preferences.
   case inputModeChosen(String)
+  /// The user tapped a candidate for a drawing (with `draw-learn` on):
+  /// keep the drawing as the user's template for that symbol.
+  case learnDrawing(Drawing, String)
 }

@@ -15,6 +15,11 @@ public enum Repaint: Equatable, Sendable {
     -> Repaint
   {
     if old == new { return .none }
+    if old.drawPad != new.drawPad {
+      guard let ink = DrawPadView.newInk(from: old.drawPad, to: new.drawPad), old.strip == new.strip
+      else { return .all }
+      return .region(ink)
+    }
     if old.layer != new.layer || old.shift != new.shift || old.mode != new.mode
       || old.trackpad != new.trackpad
     {

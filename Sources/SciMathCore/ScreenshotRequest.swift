@@ -14,6 +14,10 @@ public struct ScreenshotRequest: Sendable {
   public var strip = false
   /// The strip searching for this query, its results shown (implies `strip`).
   public var search: String?
+  /// The drawing pad in the keys' place (implies `strip`), with this
+  /// drawing fitted into it and its candidates on the strip.
+  public var draw = false
+  public var drawing: Drawing?
 
   public init(layer: LayerID) { self.layer = layer }
 
@@ -45,7 +49,9 @@ public struct ScreenshotRequest: Sendable {
   }
 
   /// `symbols` finds the results of `search`.
-  public func view(of keyboard: Keyboard, symbols: SymbolSearch? = nil) throws -> ViewState {
+  public func view(
+    of keyboard: Keyboard, symbols: SymbolSearch? = nil, recognizer: SymbolRecognizer? = nil
+  ) throws -> ViewState {
     let geometry = keyboard.geometry(layer)
     func find(_ id: String, _ option: String) throws -> PlacedKey {
       guard let key = geometry.key(id: id) else {
@@ -85,6 +91,20 @@ public struct ScreenshotRequest: Sendable {
       view.strip?.query = query
       view.strip?.items = symbols.find(query, limit: keyboard.metrics.strip.results).map(
         \.character)
+    }
+    if draw {
+      var strip = view.strip ?? StripView(layout: keyboard.stripLayout)
+      strip.drawing = true
+      var pad = DrawPadView(layout: DrawPadLayout(geometry: geometry))
+      if let drawing {
+        pad.strokes = pad.layout.fit(drawing)
+        strip.items =
+          recognizer?.recognize(Drawing(strokes: pad.strokes), top: keyboard.metrics.strip.results)
+          .map(\.character) ?? []
+      }
+      view.strip = strip
+      view.drawPad = pad
+      view.pressed = []
     }
     return view
   }

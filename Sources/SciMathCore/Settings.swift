@@ -4,6 +4,8 @@ public struct Settings: Equatable, Sendable {
   public var keyFlash = true
   /// The symbol strip above the keys (search by name, recent symbols).
   public var strip = true
+  /// Drawings the user chose a candidate for become their templates.
+  public var drawLearn = true
   public var theme = ThemeChoice.auto
   public var form = FormChoice.auto
   public var dock = DockPosition.bottom
@@ -71,6 +73,11 @@ public struct Settings: Equatable, Sendable {
       key: "strip", help: "the symbol strip above the keys: on or off", defaultValue: "on",
       check: oneOf(["on", "off"])),
     Spec(
+      key: "draw-learn",
+      help:
+        "learn from drawings: keep each one whose symbol you tap ($XDG_DATA_HOME/scimath): on or off",
+      defaultValue: "on", check: oneOf(["on", "off"])),
+    Spec(
       key: "theme", help: "auto (follow the desktop), light or dark", defaultValue: "auto",
       check: oneOf(ThemeChoice.self)),
     Spec(
@@ -135,6 +142,7 @@ public struct Settings: Equatable, Sendable {
         switch key {
         case "key-flash": s.keyFlash = v == "on"
         case "strip": s.strip = v == "on"
+        case "draw-learn": s.drawLearn = v == "on"
         case "theme": s.theme = ThemeChoice(rawValue: v) ?? s.theme
         case "form": s.form = FormChoice(rawValue: v) ?? s.form
         case "dock": s.dock = DockPosition(rawValue: v) ?? s.dock

@@ -5,6 +5,8 @@ public struct StripView: Equatable, Sendable {
   /// keys keep their coordinates whether the strip is shown or not.
   public var layout: StripLayout
   public var searching = false
+  /// The drawing pad is open: the strip offers its candidates.
+  public var drawing = false
   public var query = ""
   /// The results while searching, else the symbols used in this session,
   /// the latest first.
@@ -17,10 +19,23 @@ public struct StripView: Equatable, Sendable {
   public init(layout: StripLayout) { self.layout = layout }
 }
 
+extension StripView {
+  public var mode: StripMode { drawing ? .drawing : searching ? .searching : .idle }
+}
+
+/// What the strip is doing, which decides its parts: idle (search and
+/// draw buttons, then recent symbols), searching (✕, query field,
+/// results) or drawing (✕, candidates).
+public enum StripMode: Equatable, Sendable {
+  case idle, searching, drawing
+}
+
 /// A part of the strip a tap can land on.
 public enum StripTarget: Equatable, Sendable {
   /// The search button (the strip is idle).
   case search
+  /// The draw button beside it (the strip is idle): opens the drawing pad.
+  case draw
   /// The ✕ that ends a search.
   case cancel
   /// A symbol, by its index in `StripView.items`.
@@ -48,6 +63,11 @@ public struct StripLayout: Equatable, Sendable {
   }
   public var cellWidth: Double { metrics.cellWidth * scale }
 
+  /// The draw button, beside the search button while idle.
+  public var drawButton: Rect {
+    Rect(x: button.maxX, y: -height, width: metrics.buttonWidth * scale, height: height)
+  }
+
   /// The query field, while searching: after the ✕, at most half of what
   /// is left, so that results always have room.
   public func field(searching: Bool) -> Rect? {
@@ -57,31 +77,47 @@ public struct StripLayout: Equatable, Sendable {
   }
 
   /// Where the symbols slide: the rest of the strip.
-  public func itemsArea(searching: Bool) -> Rect {
-    let x = field(searching: searching)?.maxX ?? button.maxX
+  public func itemsArea(searching: Bool) -> Rect { itemsArea(searching ? .searching : .idle) }
+
+  public func itemsArea(_ mode: StripMode) -> Rect {
+    let x: Double
+    switch mode {
+    case .idle: x = drawButton.maxX
+    case .searching: x = field(searching: true)?.maxX ?? button.maxX
+    case .drawing: x = button.maxX
+    }
     return Rect(x: x, y: -height, width: max(0, width - x), height: height)
   }
 
   /// Item `i`'s cell, slid by `scroll`; it may lie partly or wholly outside
   /// the items area.
   public func cell(_ i: Int, searching: Bool, scroll: Double) -> Rect {
-    let area = itemsArea(searching: searching)
+    cell(i, searching ? .searching : .idle, scroll: scroll)
+  }
+
+  public func cell(_ i: Int, _ mode: StripMode, scroll: Double) -> Rect {
+    let area = itemsArea(mode)
     return Rect(
       x: area.minX + Double(i) * cellWidth - scroll, y: -height, width: cellWidth, height: height)
   }
 
   /// How far `count` items can slide: until the last one is in view.
+  public func maxScroll(count: Int, _ mode: StripMode) -> Double {
+    max(0, Double(count) * cellWidth - itemsArea(mode).width)
+  }
+
   public func maxScroll(count: Int, searching: Bool) -> Double {
-    max(0, Double(count) * cellWidth - itemsArea(searching: searching).width)
+    maxScroll(count: count, searching ? .searching : .idle)
   }
 
   public func target(at p: Point, in view: StripView) -> StripTarget? {
     guard frame.contains(p) else { return nil }
-    if button.contains(p) { return view.searching ? .cancel : .search }
-    let area = itemsArea(searching: view.searching)
+    if button.contains(p) { return view.mode == .idle ? .search : .cancel }
+    if view.mode == .idle && drawButton.contains(p) { return .draw }
+    let area = itemsArea(view.mode)
     guard area.contains(p) else { return nil }
     // An idle strip with nothing to offer yet is one wide search button.
-    if !view.searching && view.items.isEmpty { return .search }
+    if view.mode == .idle && view.items.isEmpty { return .search }
     let i = Int(((p.x - area.minX + view.scroll) / cellWidth).rounded(.down))
     return view.items.indices.contains(i) ? .item(i) : nil
   }

@@ -87,12 +87,19 @@ public struct SymbolStrip: Sendable {
       view.searching = true
       view.query = ""
       show([])
+    case .draw:
+      view.drawing = true
+      show([])
     case .cancel:
       endSearch()
     case .item(let i):
       let symbol = view.items[i]
       remember(symbol)
-      endSearch()
+      if view.drawing {
+        show([])
+      } else {
+        endSearch()
+      }
       return symbol
     }
     return nil
@@ -131,8 +138,10 @@ public struct SymbolStrip: Sendable {
     return best
   }
 
+  /// Ends a search or the drawing pad: back to the idle strip.
   mutating func endSearch() {
     view.searching = false
+    view.drawing = false
     view.query = ""
     show(recents)
   }
@@ -142,7 +151,7 @@ public struct SymbolStrip: Sendable {
   mutating func typed(_ text: String) {
     guard !text.allSatisfy(\.isASCII), loaded() != nil, known.contains(text) else { return }
     remember(text)
-    if !view.searching { show(recents) }
+    if view.mode == .idle { show(recents) }
   }
 
   mutating func remember(_ symbol: String) {
@@ -156,25 +165,41 @@ public struct SymbolStrip: Sendable {
     show(found.map(\.character))
   }
 
+  /// The drawing pad's candidates, best first.
+  mutating func offer(_ candidates: [String]) {
+    guard view.drawing else { return }
+    show(candidates)
+  }
+
   mutating func show(_ items: [String]) {
     view.items = items
     view.scroll = 0
   }
 
   mutating func clampScroll() {
-    let most = layout.maxScroll(count: view.items.count, searching: view.searching)
+    let most = layout.maxScroll(count: view.items.count, view.mode)
     view.scroll = min(max(view.scroll, 0), most)
   }
 }
 
 /// Where the strip's symbol search comes from: loaded when first needed.
+/// The drawing pad's recognizer comes along, loaded when the pad first opens.
 public struct SymbolSource: Sendable {
   let load: @Sendable () -> SymbolSearch?
+  let recognizer: @Sendable () -> SymbolRecognizer?
 
-  public init(load: @escaping @Sendable () -> SymbolSearch?) { self.load = load }
+  public init(
+    load: @escaping @Sendable () -> SymbolSearch?,
+    recognizer: @escaping @Sendable () -> SymbolRecognizer? = { nil }
+  ) {
+    self.load = load
+    self.recognizer = recognizer
+  }
 
-  /// A search already built (tests, benchmarks).
-  public static func ready(_ search: SymbolSearch) -> SymbolSource {
-    SymbolSource(load: { search })
+  /// A search (and recognizer) already built (tests, benchmarks).
+  public static func ready(_ search: SymbolSearch, recognizer: SymbolRecognizer? = nil)
+    -> SymbolSource
+  {
+    SymbolSource(load: { search }, recognizer: { recognizer })
   }
 }

@@ -16,6 +16,8 @@ public struct ViewState: Equatable, Sendable {
   public var strip: StripView?
   /// The space bar is a trackpad: the key labels fade, as on iOS.
   public var trackpad = false
+  /// The drawing pad, in the keys' place; nil when the keys are shown.
+  public var drawPad: DrawPadView?
 
   public init(
     layer: LayerID, shift: ShiftState = .off, pressed: Set<String> = [],

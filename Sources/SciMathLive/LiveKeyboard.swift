@@ -52,14 +52,23 @@ public final class LiveKeyboard {
       file: PreferencesFile.standard(), overrides: overrides, modes: modes,
       desktopPrefersDark: { DesktopTheme.prefersDark(connection) })
     let assets = catalog.directory
-    let symbols = SymbolSource {
-      do {
-        return SymbolSearch(table: try SymbolTable.load(assets: assets))
-      } catch {
-        warn("warning: \(error); the symbol strip finds nothing")
-        return nil
-      }
-    }
+    let symbols = SymbolSource(
+      load: {
+        do {
+          return SymbolSearch(table: try SymbolTable.load(assets: assets))
+        } catch {
+          warn("warning: \(error); the symbol strip finds nothing")
+          return nil
+        }
+      },
+      recognizer: {
+        do {
+          return try SymbolRecognizer.load(assets: assets, learned: .standard())
+        } catch {
+          warn("warning: \(error); the drawing pad recognizes nothing")
+          return nil
+        }
+      })
     while true {
       let keyboard = try LiveKeyboard(
         catalog: catalog, store: store, output: output, connection: connection, symbols: symbols)
@@ -209,6 +218,10 @@ public final class LiveKeyboard {
       switch effect {
       case .hide: _ = obey(.hide)
       case .inputModeChosen(let id): store.saveInputMode(id)
+      case .learnDrawing(let drawing, let symbol):
+        do { try LearnedDrawings.standard().learn(drawing, as: symbol) } catch {
+          warn("a drawing is not kept: \(error)")
+        }
       }
     }
     repaint(step.repaint)

@@ -54,7 +54,7 @@ final class PreferenceStore {
     options.preferences = KeyboardPreferences(
       keyFlash: settings.keyFlash, longPressDelay: settings.longPressDelay,
       theme: overrides.theme ?? settings.theme.fixed ?? (desktopPrefersDark() ? .dark : .light),
-      inputMode: settings.inputMode)
+      inputMode: settings.inputMode, drawLearn: settings.drawLearn)
     return options
   }
 

@@ -22,6 +22,7 @@ enum IconPainter {
     case "dismiss": dismiss(cr)
     case "search": magnifier(cr)
     case "cancel": cross(cr)
+    case "draw": pencil(cr)
     default: break
     }
     cairo_restore(cr)
@@ -142,6 +143,25 @@ enum IconPainter {
     cairo_set_line_width(cr, 2.2)
     cairo_move_to(cr, 3, 3)
     cairo_line_to(cr, 8, 8)
+    cairo_stroke(cr)
+  }
+
+  /// The draw button: a pencil at 45°, its tip down-left, over a stroke
+  /// of ink, as drawing tools show it.
+  static func pencil(_ cr: OpaquePointer) {
+    cairo_set_line_width(cr, 1.6)
+    cairo_move_to(cr, -6.5, 6.5)
+    cairo_line_to(cr, -5.5, 2.5)
+    cairo_line_to(cr, 3.5, -6.5)
+    cairo_line_to(cr, 6.5, -3.5)
+    cairo_line_to(cr, -2.5, 5.5)
+    cairo_close_path(cr)
+    cairo_stroke(cr)
+    cairo_move_to(cr, 1.5, -4.5)
+    cairo_line_to(cr, 4.5, -1.5)
+    cairo_stroke(cr)
+    cairo_move_to(cr, -8, 9)
+    cairo_curve_to(cr, -3, 7.5, 2, 10.5, 8, 8.5)
     cairo_stroke(cr)
   }
 

@@ -24,8 +24,12 @@ public final class KeyboardRenderer {
     cairo_save(cr)
     cairo_translate(cr, 0, Self.keyTop(view))
     if let strip = view.strip { stripPainter(keyboard).draw(cr, strip) }
-    for key in geometry.keys { drawKey(cr, key, keyboard: keyboard, view: view) }
-    drawOverlays(cr, keyboard: keyboard, view: view)
+    if let pad = view.drawPad {
+      DrawPadPainter(theme: theme, text: text, fonts: keyboard.metrics.fonts).draw(cr, pad)
+    } else {
+      for key in geometry.keys { drawKey(cr, key, keyboard: keyboard, view: view) }
+      drawOverlays(cr, keyboard: keyboard, view: view)
+    }
     cairo_restore(cr)
   }
 

@@ -21,13 +21,21 @@ struct StripPainter {
     cairo_clip(cr)
     CairoPaths.setColor(cr, theme.background)
     cairo_paint(cr)
-    let target: StripTarget = strip.searching ? .cancel : .search
+    let idle = strip.mode == .idle
+    let target: StripTarget = idle ? .search : .cancel
     if strip.pressed == target { highlight(cr, l.button, l) }
     CairoPaths.setColor(cr, theme.label)
     IconPainter.draw(
-      cr, strip.searching ? "cancel" : "search", center: l.button.center,
+      cr, idle ? "search" : "cancel", center: l.button.center,
       size: fonts.icon * l.scale, shift: .off)
     separator(cr, at: l.button.maxX, l)
+    if idle {
+      if strip.pressed == .draw { highlight(cr, l.drawButton, l) }
+      CairoPaths.setColor(cr, theme.label)
+      IconPainter.draw(
+        cr, "draw", center: l.drawButton.center, size: fonts.icon * l.scale, shift: .off)
+      separator(cr, at: l.drawButton.maxX, l)
+    }
     if let field = l.field(searching: strip.searching) { drawField(cr, field, strip, l) }
     drawItems(cr, strip, l)
     cairo_restore(cr)
@@ -64,14 +72,16 @@ struct StripPainter {
   }
 
   func drawItems(_ cr: OpaquePointer, _ strip: StripView, _ l: StripLayout) {
-    let area = l.itemsArea(searching: strip.searching)
+    let area = l.itemsArea(strip.mode)
     cairo_save(cr)
     cairo_rectangle(cr, area.x, area.y, area.width, area.height)
     cairo_clip(cr)
-    let note =
-      strip.searching
-      ? (strip.query.isEmpty || !strip.items.isEmpty ? nil : "No symbol matches")
-      : (strip.items.isEmpty ? "Search by name: hbar, nabla, \\otimes" : nil)
+    let note: String?
+    switch strip.mode {
+    case .searching: note = strip.query.isEmpty || !strip.items.isEmpty ? nil : "No symbol matches"
+    case .drawing: note = strip.items.isEmpty ? "Draw a symbol below" : nil
+    case .idle: note = strip.items.isEmpty ? "Search by name: hbar, nabla, \\otimes" : nil
+    }
     if let note {
       CairoPaths.setColor(cr, theme.inertLabel)
       text.drawLeading(
@@ -79,7 +89,7 @@ struct StripPainter {
         size: l.metrics.querySize * l.scale)
     }
     for (i, item) in strip.items.enumerated() {
-      let cell = l.cell(i, searching: strip.searching, scroll: strip.scroll)
+      let cell = l.cell(i, strip.mode, scroll: strip.scroll)
       if cell.maxX < area.minX { continue }
       if cell.minX > area.maxX { break }
       if strip.pressed == .item(i) { highlight(cr, cell, l) }

@@ -42,6 +42,15 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "Show the strip searching for this query, with its results.")
   var search: String?
 
+  @Flag(help: "Show the drawing pad in the keys' place, the strip offering its candidates.")
+  var draw = false
+
+  @Option(
+    help: ArgumentHelp(
+      "With --draw: show the first drawing of this file of JSON lines ({\"strokes\": …}, as scimath recognize reads), and its candidates.",
+      valueName: "file"))
+  var strokes: String?
+
   @Flag(help: "A contact sheet: every layer of the form in both themes, captioned, on one PNG.")
   var sheet = false
 
@@ -56,12 +65,20 @@ struct RenderCommand: ParsableCommand {
     if states && !sheet { throw ValidationError("--states adds samples to a --sheet") }
     let single = [
       shift != nil, pressed != nil, flash != nil, balloon != nil, alternates != nil, modesList,
-      strip, search != nil,
+      strip, search != nil, draw, strokes != nil,
     ]
     if sheet && single.contains(true) {
       throw ValidationError(
         "--sheet draws every layer; use --states for samples, not --shift, --pressed, --flash, "
           + "--balloon, --alternates, --modes-list, --strip or --search")
+    }
+    if strokes != nil && !draw {
+      throw ValidationError("--strokes shows a drawing on the --draw pad")
+    }
+    if draw && (search != nil || balloon != nil || alternates != nil || modesList) {
+      throw ValidationError(
+        "--draw shows the pad in the keys' place: no --search, --balloon, --alternates or --modes-list"
+      )
     }
     if let search, search.trimmingCharacters(in: .whitespaces).isEmpty {
       throw ValidationError("--search needs a query (the empty field is drawn by --strip)")
@@ -85,6 +102,16 @@ struct RenderCommand: ParsableCommand {
     request.alternates = alternates
     request.strip = strip
     request.search = search
+    request.draw = draw
+    var recognizer: SymbolRecognizer?
+    if let strokes {
+      request.drawing = try Self.firstDrawing(in: strokes)
+      do {
+        recognizer = try SymbolRecognizer.load(assets: catalog.directory)
+      } catch {
+        throw CLIFailure.failure("broken assets: \(error)")
+      }
+    }
     if modesList {
       request.modeNames = allModes(catalog).map(\.name)
       request.currentMode = request.modeNames.firstIndex(of: keyboard.mode?.name ?? "") ?? 0
@@ -98,7 +125,7 @@ struct RenderCommand: ParsableCommand {
     }
     let view: ViewState
     do {
-      view = try request.view(of: keyboard, symbols: symbols)
+      view = try request.view(of: keyboard, symbols: symbols, recognizer: recognizer)
     } catch let problem as ScreenshotRequest.Problem {
       throw CLIFailure.usage(problem.description)
     }
@@ -109,6 +136,20 @@ struct RenderCommand: ParsableCommand {
       try image.writePNG(to: out)
     } catch {
       throw CLIFailure.failure("cannot write \(out): \(error)")
+    }
+  }
+
+  /// The first non-blank line of a JSON-lines file, as a drawing.
+  static func firstDrawing(in path: String) throws -> Drawing {
+    guard let data = FileManager.default.contents(atPath: path),
+      let text = String(data: data, encoding: .utf8)
+    else { throw CLIFailure.failure("cannot read \(path)") }
+    guard let line = text.split(separator: "\n").first(where: { !$0.allSatisfy(\.isWhitespace) })
+    else { throw CLIFailure.usage("--strokes: \(path) has no drawing") }
+    do {
+      return try DrawingJSON.drawing(from: String(line))
+    } catch let problem as DrawingJSON.Problem {
+      throw CLIFailure.usage("--strokes: \(path): \(problem.message)")
     }
   }
 
