@@ -75,9 +75,9 @@ struct DrawingFeatures: Sendable {
   }
 
   static func turnedAsDrawn(_ stroke: [Point]) -> [Point] {
-    guard stroke.count > 2, let start = stroke.first, let end = stroke.last else { return stroke }
+    guard stroke.count > 1, let start = stroke.first, let end = stroke.last else { return stroke }
     let length = inkLength(stroke)
-    if distance(start, end) < 0.08 * length {
+    if stroke.count > 3 && distance(start, end) < 0.08 * length {
       // A loop: from its topmost point, anticlockwise on the screen.
       var ring = Array(stroke.dropLast())
       var top = 0

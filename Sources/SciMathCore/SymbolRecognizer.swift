@@ -77,4 +77,9 @@ public struct SymbolRecognizer: Sendable {
       .sorted { $0.score != $1.score ? $0.score > $1.score : $0.character < $1.character }
       .prefix(top).map { $0 }
   }
+
+  /// The features compared, for tests of the steps.
+  public static func debugFeatures(_ drawing: Drawing) -> (path: [Float], grid: [Float])? {
+    DrawingFeatures(drawing).map { ($0.path, $0.grid) }
+  }
 }

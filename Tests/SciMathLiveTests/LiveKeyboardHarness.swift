@@ -40,6 +40,7 @@ final class LiveKeyboardHarness {
       environment: [
         "XDG_RUNTIME_DIR": session.directory.path,
         "XDG_CONFIG_HOME": session.directory.appendingPathComponent("config").path,
+        "XDG_DATA_HOME": session.directory.appendingPathComponent("data").path,
       ].merging(environment) { $1 }, stderr: stderr)
     let pid = process.processIdentifier
     var found = ""

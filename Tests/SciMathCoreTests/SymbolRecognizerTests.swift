@@ -1,0 +1,177 @@
+import Foundation
+import SciMathCore
+import SciMathTestSupport
+import XCTest
+
+/// The recognizer's steps and data: Penny Pincher's path vectors, the
+/// turning of strokes as people draw them, the order-free grid, the
+/// templates covering every symbol drawing must find, and learning.
+final class SymbolRecognizerTests: XCTestCase {
+  static let recognizer: SymbolRecognizer = {
+    do { return try SymbolRecognizer.load(assets: TestPaths.assets) } catch {
+      fatalError("templates: \(error)")
+    }
+  }()
+
+  func line(_ points: [(Double, Double)]) -> [Point] { points.map { Point(x: $0.0, y: $0.1) } }
+
+  func circle(start: Double, clockwise: Bool) -> [Point] {
+    (0...32).map { i in
+      let a = start + (clockwise ? 1 : -1) * Double(i) / 32 * 2 * .pi
+      return Point(x: 50 + 40 * cos(a), y: 50 + 40 * sin(a))
+    }
+  }
+
+  func features(_ strokes: [[Point]]) throws -> ([Float], [Float]) {
+    let top = try XCTUnwrap(
+      SymbolRecognizer(templates: [
+        DrawTemplate(character: "x", source: "t", drawing: Drawing(strokes: strokes))
+      ]).recognize(Drawing(strokes: strokes), top: 1).first)
+    XCTAssertEqual(top.score, 1, accuracy: 1e-4, "a drawing matches itself perfectly")
+    return (
+      SymbolRecognizer.debugFeatures(Drawing(strokes: strokes))?.path ?? [],
+      SymbolRecognizer.debugFeatures(Drawing(strokes: strokes))?.grid ?? []
+    )
+  }
+
+  func similarity(_ a: [[Point]], _ b: [[Point]]) -> Double {
+    let r = SymbolRecognizer(templates: [
+      DrawTemplate(character: "a", source: "t", drawing: Drawing(strokes: a))
+    ])
+    return r.recognize(Drawing(strokes: b), top: 1).first?.score ?? -1
+  }
+
+  /// A straight line resamples to equal unit steps along it, on ink.
+  func testAStraightLineIsUnitStepsAlongIt() throws {
+    let (path, _) = try features([line([(0, 0), (30, 0), (100, 0)])])
+    XCTAssertEqual(path.count, 39 * 3)
+    for i in 0..<39 {
+      XCTAssertEqual(path[i * 3], 1, accuracy: 1e-5)
+      XCTAssertEqual(path[i * 3 + 1], 0, accuracy: 1e-5)
+      XCTAssertEqual(path[i * 3 + 2], 0, "ink, not a jump")
+    }
+  }
+
+  /// The pen's jump between two strokes is part of the path, marked.
+  func testTheJumpBetweenStrokesIsMarked() throws {
+    let (path, _) = try features([line([(0, 0), (100, 0)]), line([(0, 50), (100, 50)])])
+    let jumps = (0..<39).filter { path[$0 * 3 + 2] > 0 }
+    XCTAssertFalse(jumps.isEmpty)
+    XCTAssertLessThan(jumps.count, 15)
+  }
+
+  /// People draw a line either way and a circle from anywhere: each is
+  /// turned the same way before comparing.
+  func testDirectionAndStartDoNotMatter() {
+    XCTAssertGreaterThan(
+      similarity([line([(0, 0), (100, 100)])], [line([(100, 100), (0, 0)])]), 0.999)
+    XCTAssertGreaterThan(
+      similarity(
+        [circle(start: 0, clockwise: true)], [circle(start: 2.2, clockwise: false)]), 0.97)
+  }
+
+  /// The same strokes in another order: the grid is the same, and the
+  /// score stays high (= drawn as ‖ top-down or bottom-up).
+  func testStrokeOrderDoesNotMatterToTheGrid() throws {
+    let a = [line([(0, 0), (100, 0)]), line([(0, 40), (100, 40)])]
+    let (_, grid1) = try features(a)
+    let (_, grid2) = try features(a.reversed())
+    XCTAssertEqual(grid1, grid2)
+    XCTAssertGreaterThan(similarity(a, a.reversed()), 0.9)
+  }
+
+  /// Scale and position do not matter; the shape does.
+  func testScaleAndPositionDoNotMatter() {
+    let small = [line([(0, 0), (10, 10), (20, 0)])]
+    let big = [line([(500, 500), (800, 800), (1100, 500)])]
+    XCTAssertGreaterThan(similarity(small, big), 0.999)
+    XCTAssertLessThan(similarity(small, [line([(0, 0), (10, -10), (20, 0)])]), 0.6)
+  }
+
+  /// Every symbol drawing must find has templates, and each template file
+  /// line is well formed (the loader checks it).
+  func testTemplatesCoverEveryReferenceSymbol() throws {
+    let wanted = try String(
+      contentsOf: TestPaths.repository.appendingPathComponent("bench/draw-symbols.txt"),
+      encoding: .utf8
+    ).split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init)
+    XCTAssertEqual(wanted.count, 198)
+    let have = Set(Self.recognizer.characters)
+    XCTAssertEqual(wanted.filter { !have.contains($0) }, [])
+    XCTAssertGreaterThanOrEqual(Self.recognizer.count, 3 * 198)
+  }
+
+  /// The held-out glyphs (fonts the templates were not made from), as
+  /// they are: the right symbol or a look-alike among the best five for
+  /// at least 95 % (the benchmark measures distorted drawings of them).
+  func testHeldOutGlyphsAreFound() throws {
+    let url = TestPaths.repository.appendingPathComponent("bench/draw-heldout.txt")
+    let glyphs = try DrawTemplateFile.parse(
+      String(contentsOf: url, encoding: .utf8), file: url.path)
+    let lookalikes = try Lookalikes.parse(
+      String(
+        contentsOf: TestPaths.assets.appendingPathComponent("draw-lookalikes.txt"), encoding: .utf8),
+      file: "draw-lookalikes.txt")
+    XCTAssertGreaterThan(glyphs.count, 500)
+    let found = glyphs.filter { g in
+      Self.recognizer.recognize(g.drawing, top: 5).contains {
+        lookalikes.same($0.character, g.character)
+      }
+    }
+    XCTAssertGreaterThanOrEqual(Double(found.count) / Double(glyphs.count), 0.95)
+  }
+
+  /// A drawing the templates do not know becomes known once learned.
+  func testLearningMakesAUsersDrawingFirst() {
+    let zigzag = Drawing(strokes: [line([(0, 0), (20, 40), (40, 0), (60, 40), (80, 0), (80, 80)])])
+    var recognizer = Self.recognizer
+    XCTAssertNotEqual(recognizer.recognize(zigzag, top: 1).first?.character, "ℵ")
+    recognizer.add(DrawTemplate(character: "ℵ", source: "user", drawing: zigzag))
+    var similar = zigzag
+    similar.strokes[0] = similar.strokes[0].map { Point(x: $0.x * 1.1 + 3, y: $0.y + 2) }
+    XCTAssertEqual(recognizer.recognize(similar, top: 1).first?.character, "ℵ")
+  }
+
+  func testEmptyDrawingHasNoCandidatesAndADotIsADot() {
+    XCTAssertEqual(Self.recognizer.recognize(Drawing(strokes: []), top: 5), [])
+    let dot = Self.recognizer.recognize(Drawing(strokes: [[Point(x: 5, y: 5)]]), top: 3)
+    XCTAssertTrue(dot.contains { $0.character == "·" || $0.character == "⋅" }, "\(dot)")
+  }
+
+  func testTemplateFileErrorsNameTheLine() {
+    XCTAssertThrowsError(try DrawTemplateFile.parse("# c\n∫\tF\t1,2 3,x\n", file: "t.txt")) {
+      XCTAssertEqual(($0 as? DataFileError)?.line, 2)
+    }
+    XCTAssertThrowsError(try DrawTemplateFile.parse("∫ F 1,2\n", file: "t.txt"))
+    XCTAssertThrowsError(try Lookalikes.parse("∑ Σ\nΣ ∏\n", file: "l.txt")) {
+      XCTAssertEqual(($0 as? DataFileError)?.place, "Σ")
+    }
+    let round = DrawTemplate(
+      character: "∫", source: "user", drawing: Drawing(strokes: [line([(1.25, 2), (3, 4.5)])]))
+    XCTAssertEqual(
+      try DrawTemplateFile.parse(DrawTemplateFile.line(round), file: "t").first?.drawing.strokes,
+      [line([(1.3, 2), (3, 4.5)])])
+  }
+
+  func testMalformedJSONLinesSayWhatIsWrong() {
+    func problem(_ text: String) -> String? {
+      do {
+        _ = try DrawingJSON.drawing(from: text)
+        return nil
+      } catch { return (error as? DrawingJSON.Problem)?.message }
+    }
+    XCTAssertEqual(problem("nope"), "not JSON")
+    XCTAssertEqual(problem("[1]"), "expected an object {\"strokes\": [[[x, y], …], …]}")
+    XCTAssertEqual(problem("{}"), "no \"strokes\" array")
+    XCTAssertEqual(problem("{\"strokes\": []}"), "no strokes")
+    XCTAssertEqual(problem("{\"strokes\": [[]]}"), "stroke 1 has no points")
+    XCTAssertEqual(problem("{\"strokes\": [[[1, 2], [3]]]}"), "point 2 of stroke 1 is not [x, y]")
+    XCTAssertEqual(
+      problem("{\"strokes\": [[[1, true]]]}"), "coordinate 2 of point 1 of stroke 1 is not a number"
+    )
+    XCTAssertNil(problem("{\"strokes\": [[[1, 2]]], \"extra\": 1}"))
+    XCTAssertEqual(
+      DrawingJSON.answer([DrawCandidate(character: "\"", score: 0.5)]),
+      "[{\"char\": \"\\\"\", \"score\": 0.500}]")
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import SciMathCore
+import SciMathTestSupport
+import XCTest
+
+/// The drawing pad on the live keyboard, drawn on with XTest pointer
+/// strokes as a mouse or pen would, typing into a focused xterm.
+final class DrawLiveTests: XSessionTestCase {
+  /// Draw ∫ on the pad; a tap on the first candidate types ∫ into xterm,
+  /// the drawing is learned into $XDG_DATA_HOME/scimath/drawings.txt, and
+  /// ABC brings the keys back.
+  func testDrawingAnIntegralTypesIt() throws {
+    let terminal = try x.startRecordingTerminal()
+    defer { kill(terminal.process.processIdentifier, SIGKILL) }
+    let k = try LiveKeyboardHarness(session: x, form: .phone)
+    let keyboard = Keyboard(catalog: TestPaths.catalog, form: .phone)
+    let strip = keyboard.stripLayout
+    let pad = DrawPadLayout(geometry: keyboard.geometry(.abc))
+    k.click(strip.drawButton.center)
+
+    // An integral sign, drawn top to bottom in one stroke.
+    let shape: [(Double, Double)] = [
+      (140, 30), (132, 12), (120, 4), (108, 8), (102, 24), (100, 60), (99, 120), (98, 180),
+      (97, 240), (94, 270), (86, 286), (74, 290), (64, 280),
+    ]
+    let c = pad.area.center
+    let points = shape.map { Point(x: c.x + ($0.0 - 100) * 0.45, y: c.y + ($0.1 - 147) * 0.45) }
+    k.move(to: points[0])
+    k.press()
+    for p in points.dropFirst() {
+      // Small steps, as a pointer moves: the pad keeps every one.
+      k.move(to: p)
+    }
+    k.release()
+    usleep(200_000)
+    XCTAssertEqual(terminal.received, Data(), "drawing types nothing")
+    k.click(strip.cell(0, .drawing, scroll: 0).center)
+    XCTAssertEqual(String(decoding: terminal.waitForBytes(3), as: UTF8.self), "∫")
+
+    let learned = x.directory.appendingPathComponent("data/scimath/drawings.txt")
+    try x.waitFor("the drawing to be learned", timeout: 5) {
+      FileManager.default.fileExists(atPath: learned.path)
+    }
+    let templates = try DrawTemplateFile.parse(
+      String(contentsOf: learned, encoding: .utf8), file: learned.path)
+    XCTAssertEqual(templates.map(\.character), ["∫"])
+    XCTAssertEqual(templates.first?.drawing.strokes.count, 1)
+
+    // The pad is clear for the next symbol; ABC returns to the keys.
+    let abc = try XCTUnwrap(pad.buttons.first { $0.kind == .abc })
+    k.click(abc.frame.center)
+    try k.click("q", on: .abc)
+    XCTAssertEqual(String(decoding: terminal.waitForBytes(4), as: UTF8.self), "∫q")
+  }
+}
