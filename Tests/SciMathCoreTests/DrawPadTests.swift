@@ -1,0 +1,97 @@
+import SciMathCore
+import SciMathTestSupport
+import XCTest
+
+/// The drawing pad driven through the state machine, as the live keyboard
+/// drives it: the strip's draw button opens it, strokes draw ink and type
+/// nothing, candidates follow each stroke, a tapped candidate is typed,
+/// learned and the pad cleared; Undo, Clear and ABC.
+final class DrawPadTests: XCTestCase {
+  var time = 0.0
+
+  func driver(learn: Bool = true) -> KeyboardDriver {
+    KeyboardDriver(
+      KeyStateMachine(
+        keyboards: [Keyboard(catalog: TestPaths.catalog, form: .phone)],
+        preferences: KeyboardPreferences(drawLearn: learn),
+        symbols: .ready(TestPaths.symbols, recognizer: SymbolRecognizerTests.recognizer)))
+  }
+
+  @discardableResult
+  func tap(_ d: KeyboardDriver, _ p: Point) -> [KeyOutput] {
+    time += 0.2
+    return d.touchDown(1, at: p, time: time) + d.touchUp(1, at: p, time: time + 0.05)
+  }
+
+  /// A vertical stroke with a hook at each end, in the pad's middle.
+  func drawIntegral(_ d: KeyboardDriver) -> [KeyOutput] {
+    let c = d.machine.view.drawPad?.layout.area.center ?? Point(x: 0, y: 0)
+    let shape: [(Double, Double)] = [
+      (140, 30), (132, 12), (120, 4), (108, 8), (102, 24), (100, 60), (99, 120), (98, 180),
+      (97, 240), (94, 270), (86, 286), (74, 290), (64, 280),
+    ]
+    let points = shape.map { Point(x: c.x + ($0.0 - 100) * 0.45, y: c.y + ($0.1 - 147) * 0.45) }
+    time += 0.2
+    var out = d.touchDown(2, at: points[0], time: time)
+    for p in points.dropFirst() {
+      time += 0.01
+      out += d.touchMove(2, to: p, time: time)
+      XCTAssertNotEqual(d.lastStep.repaint, .all, "ink repaints only around the pen")
+    }
+    out += d.touchUp(2, at: points[points.count - 1], time: time)
+    return out
+  }
+
+  func testDrawTapTypesTheCandidateLearnsAndClears() throws {
+    let d = driver()
+    let strip = try XCTUnwrap(d.view.strip).layout
+    XCTAssertEqual(tap(d, strip.drawButton.center), [])
+    XCTAssertNotNil(d.view.drawPad)
+    XCTAssertEqual(d.view.strip?.mode, .drawing)
+    XCTAssertEqual(drawIntegral(d), [], "drawing types nothing")
+    XCTAssertEqual(d.view.drawPad?.strokes.count, 1)
+    XCTAssertEqual(d.view.strip?.items.first, "∫")
+    XCTAssertEqual(tap(d, strip.cell(0, .drawing, scroll: 0).center), [.text("∫")])
+    guard case .learnDrawing(let drawing, "∫")? = d.effects.last else {
+      return XCTFail("the drawing is learned: \(d.effects)")
+    }
+    XCTAssertEqual(drawing.strokes.count, 1)
+    XCTAssertEqual(d.view.drawPad?.strokes, [], "the pad is clear for the next symbol")
+    XCTAssertEqual(d.view.strip?.items, [])
+  }
+
+  func testUndoClearAndABC() throws {
+    let d = driver(learn: false)
+    let strip = try XCTUnwrap(d.view.strip).layout
+    tap(d, strip.drawButton.center)
+    let layout = try XCTUnwrap(d.view.drawPad?.layout)
+    func button(_ kind: DrawPadButton) -> Point {
+      layout.buttons.first { $0.kind == kind }?.frame.center ?? Point(x: -1, y: -1)
+    }
+    _ = drawIntegral(d)
+    _ = drawIntegral(d)
+    XCTAssertEqual(d.view.drawPad?.strokes.count, 2)
+    XCTAssertEqual(tap(d, button(.undo)), [])
+    XCTAssertEqual(d.view.drawPad?.strokes.count, 1)
+    XCTAssertEqual(d.view.strip?.items.first, "∫")
+    tap(d, button(.clear))
+    XCTAssertEqual(d.view.drawPad?.strokes, [])
+    _ = drawIntegral(d)
+    XCTAssertEqual(tap(d, strip.cell(0, .drawing, scroll: 0).center), [.text("∫")])
+    XCTAssertFalse(d.effects.contains { if case .learnDrawing = $0 { true } else { false } })
+    tap(d, button(.abc))
+    XCTAssertNil(d.view.drawPad)
+    XCTAssertEqual(d.view.strip?.mode, .idle)
+    XCTAssertEqual(tap(d, try XCTUnwrap(d.center("q"))), [.text("q")])
+  }
+
+  func testTheStripsCancelLeavesThePad() throws {
+    let d = driver()
+    let strip = try XCTUnwrap(d.view.strip).layout
+    tap(d, strip.drawButton.center)
+    XCTAssertEqual(d.lastStep.repaint, .all)
+    tap(d, strip.button.center)
+    XCTAssertNil(d.view.drawPad)
+    XCTAssertEqual(d.lastStep.repaint, .all)
+  }
+}
