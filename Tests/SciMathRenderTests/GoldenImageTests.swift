@@ -140,6 +140,21 @@ final class GoldenImageTests: XCTestCase {
       Case(
         name: "pad-abc-light-search-integral", form: .pad, theme: .light,
         request: request(.abc) { $0.search = "integral" }),
+      // The drawing pad: empty, and with an integral drawn and its candidates.
+      Case(
+        name: "pad-abc-light-draw", form: .pad, theme: .light,
+        request: request(.abc) { $0.draw = true }),
+      Case(
+        name: "phone-abc-dark-draw-integral", form: .phone, theme: .dark,
+        request: request(.abc) {
+          $0.draw = true
+          $0.drawing = Drawing(strokes: [
+            [
+              (140, 30), (132, 12), (120, 4), (108, 8), (102, 24), (100, 60), (99, 120), (98, 180),
+              (97, 240), (94, 270), (86, 286), (74, 290), (64, 280),
+            ].map { Point(x: $0.0, y: $0.1) }
+          ])
+        }),
     ]
     return all
   }()
@@ -147,13 +162,15 @@ final class GoldenImageTests: XCTestCase {
   func render(_ c: Case) throws -> ImageSurface {
     let keyboard = Keyboard(
       catalog: catalog, form: c.form, mode: c.mode.flatMap { catalog.mode(named: $0) })
-    let view = try c.request.view(of: keyboard, symbols: TestPaths.symbols)
+    let view = try c.request.view(
+      of: keyboard, symbols: TestPaths.symbols,
+      recognizer: try SymbolRecognizer.load(assets: TestPaths.assets))
     return KeyboardRenderer(theme: catalog.theme(c.theme)).image(
       keyboard: keyboard, view: view, scale: c.scale)
   }
 
   func testEveryCaseMatchesItsGolden() throws {
-    XCTAssertEqual(Self.cases.count, 43)
+    XCTAssertEqual(Self.cases.count, 45)
     let comparison = ImageComparison()
     var failures: [String] = []
     for c in Self.cases {
