@@ -50,7 +50,9 @@ public struct DrawPadLayout: Equatable, Sendable {
 
   /// A drawing of any scale and position, scaled to fill 70 % of the ink
   /// area's height or width (whichever comes first) and centred in it.
-  public func fit(_ drawing: Drawing) -> [[Point]] {
+  public func fit(_ drawing: Drawing) -> [[Point]] { Self.fitting(drawing, into: area) }
+
+  public static func fitting(_ drawing: Drawing, into area: Rect) -> [[Point]] {
     let all = drawing.strokes.joined()
     guard let first = all.first else { return [] }
     var (minX, maxX, minY, maxY) = (first.x, first.x, first.y, first.y)
