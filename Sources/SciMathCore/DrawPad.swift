@@ -28,9 +28,10 @@ public struct DrawPadLayout: Equatable, Sendable {
   }
 
   public init(geometry: KeyboardGeometry) {
+    // The bottom row: the bar takes its place, as the stock bottom row's keys.
     let bottom =
-      geometry.keys.first { $0.action == .space }?.frame
-      ?? Rect(x: 0, y: geometry.height - 46, width: geometry.width, height: 42)
+      geometry.keys.max { $0.frame.minY < $1.frame.minY }?.frame
+      ?? Rect(x: 0, y: geometry.height, width: geometry.width, height: 0)
     let top = geometry.keys.map(\.frame.minY).min() ?? 0
     let margin = geometry.keys.map(\.frame.minX).min() ?? 3
     let gap = max(margin * 2, 6)
@@ -50,28 +51,14 @@ public struct DrawPadLayout: Equatable, Sendable {
 
   /// A drawing of any scale and position, scaled to fill 70 % of the ink
   /// area's height or width (whichever comes first) and centred in it.
-  public func fit(_ drawing: Drawing) -> [[Point]] { Self.fitting(drawing, into: area) }
-
-  public static func fitting(_ drawing: Drawing, into area: Rect) -> [[Point]] {
-    let all = drawing.strokes.joined()
-    guard let first = all.first else { return [] }
-    var (minX, maxX, minY, maxY) = (first.x, first.x, first.y, first.y)
-    for p in all {
-      minX = min(minX, p.x)
-      maxX = max(maxX, p.x)
-      minY = min(minY, p.y)
-      maxY = max(maxY, p.y)
-    }
-    let w = maxX - minX
-    let h = maxY - minY
+  public func fit(_ drawing: Drawing) -> [[Point]] {
+    guard let box = Rect(bounding: drawing.strokes.joined()) else { return [] }
+    let (w, h) = (box.width, box.height)
     let scale =
       w > 0 || h > 0 ? 0.7 * min(area.width / max(w, 1e-9), area.height / max(h, 1e-9)) : 1
     let c = area.center
     return drawing.strokes.map { stroke in
-      stroke.map {
-        Point(
-          x: c.x + ($0.x - (minX + maxX) / 2) * scale, y: c.y + ($0.y - (minY + maxY) / 2) * scale)
-      }
+      stroke.map { Point(x: c.x + ($0.x - box.midX) * scale, y: c.y + ($0.y - box.midY) * scale) }
     }
   }
 
@@ -82,15 +69,11 @@ public struct DrawPadLayout: Equatable, Sendable {
 
 struct DrawPad: Sendable {
   var view: DrawPadView
-  var recognizer: SymbolRecognizer?
   /// The finger or pen drawing now, and the one on a bar button.
   var pen: Int?
   var buttonTouch: (id: Int, button: DrawPadButton)?
 
-  init(layout: DrawPadLayout, recognizer: SymbolRecognizer?) {
-    view = DrawPadView(layout: layout)
-    self.recognizer = recognizer
-  }
+  init(layout: DrawPadLayout) { view = DrawPadView(layout: layout) }
 
   var drawing: Drawing { Drawing(strokes: view.strokes) }
 
@@ -137,10 +120,6 @@ struct DrawPad: Sendable {
       view.pressed = nil
     }
   }
-
-  func candidates(limit: Int) -> [String] {
-    recognizer?.recognize(drawing, top: limit).map(\.character) ?? []
-  }
 }
 
 extension DrawPadView {
@@ -149,34 +128,25 @@ extension DrawPadView {
 
   /// Where a move of the pen changed the pad: around the points added to
   /// the last stroke (or a new stroke's first point). Nil for any other
-  /// change, which repaints everything.
+  /// change, which repaints everything; so is the first ink on an empty
+  /// pad, which takes the hint away.
   static func newInk(from old: DrawPadView?, to new: DrawPadView?) -> Rect? {
-    guard let old, let new, old.pressed == new.pressed, old.layout == new.layout,
-      let last = new.strokes.last
+    guard let old, let new, !old.strokes.isEmpty, old.pressed == new.pressed,
+      old.layout == new.layout, let last = new.strokes.last
     else { return nil }
     let added: ArraySlice<Point>
     if new.strokes.count == old.strokes.count, let before = old.strokes.last,
-      Array(new.strokes.dropLast()) == Array(old.strokes.dropLast()),
-      last.count > before.count, Array(last.prefix(before.count)) == before
+      last.count > before.count, last.starts(with: before),
+      new.strokes.dropLast().elementsEqual(old.strokes.dropLast())
     {
-      added = last[max(0, before.count - 1)...]
+      added = last[(before.count - 1)...]
     } else if new.strokes.count == old.strokes.count + 1,
-      Array(new.strokes.dropLast()) == old.strokes
+      new.strokes.dropLast().elementsEqual(old.strokes)
     {
       added = last[...]
     } else {
       return nil
     }
-    guard let first = added.first else { return nil }
-    var (minX, maxX, minY, maxY) = (first.x, first.x, first.y, first.y)
-    for p in added {
-      minX = min(minX, p.x)
-      maxX = max(maxX, p.x)
-      minY = min(minY, p.y)
-      maxY = max(maxY, p.y)
-    }
-    let pad = inkWidth
-    return Rect(
-      x: minX - pad, y: minY - pad, width: maxX - minX + 2 * pad, height: maxY - minY + 2 * pad)
+    return Rect(bounding: added)?.insetBy(dx: -inkWidth, dy: -inkWidth)
   }
 }

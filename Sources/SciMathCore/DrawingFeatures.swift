@@ -1,3 +1,5 @@
+import Foundation
+
 /// A drawing reduced to the two things the recognizer compares.
 ///
 /// `path` is Penny Pincher's: the whole drawing as one path (the pen's
@@ -35,18 +37,9 @@ struct DrawingFeatures: Sendable {
   /// whose ink is shorter than 5 % of that box is a dot, its mean point.
   static func normalised(_ drawing: Drawing) -> [[Point]]? {
     let strokes = drawing.strokes.filter { !$0.isEmpty }
-    let all = strokes.joined()
-    guard let first = all.first else { return nil }
-    var (minX, maxX, minY, maxY) = (first.x, first.x, first.y, first.y)
-    for p in all {
-      minX = min(minX, p.x)
-      maxX = max(maxX, p.x)
-      minY = min(minY, p.y)
-      maxY = max(maxY, p.y)
-    }
-    let extent = max(maxX - minX, maxY - minY)
-    let cx = (minX + maxX) / 2
-    let cy = (minY + maxY) / 2
+    guard let box = Rect(bounding: strokes.joined()) else { return nil }
+    let extent = max(box.width, box.height)
+    let (cx, cy) = (box.midX, box.midY)
     guard extent > 0 else { return [[Point(x: 0, y: 0)]] }
     return strokes.map { stroke in
       let points = stroke.map { Point(x: ($0.x - cx) / extent, y: ($0.y - cy) / extent) }
@@ -180,7 +173,7 @@ struct DrawingFeatures: Sendable {
         let b = stroke[i]
         let length = distance(a, b)
         guard length > 0 else { continue }
-        var angle = atan2Approx(b.y - a.y, b.x - a.x)
+        var angle = atan2(b.y - a.y, b.x - a.x)
         if angle < 0 { angle += .pi }
         if angle >= .pi { angle -= .pi }
         let bin = angle / (.pi / 4)
@@ -211,19 +204,5 @@ struct DrawingFeatures: Sendable {
     let dx = b.x - a.x
     let dy = b.y - a.y
     return (dx * dx + dy * dy).squareRoot()
-  }
-
-  /// atan2 without Foundation, precise to about 0.005 rad: only the bin
-  /// of an orientation depends on it.
-  static func atan2Approx(_ y: Double, _ x: Double) -> Double {
-    guard x != 0 || y != 0 else { return 0 }
-    let ax = abs(x)
-    let ay = abs(y)
-    let a = min(ax, ay) / max(ax, ay)
-    let s = a * a
-    var r = ((-0.0464964749 * s + 0.15931422) * s - 0.327622764) * s * a + a
-    if ay > ax { r = .pi / 2 - r }
-    if x < 0 { r = .pi - r }
-    return y < 0 ? -r : r
   }
 }

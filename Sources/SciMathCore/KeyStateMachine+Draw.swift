@@ -8,7 +8,7 @@ extension KeyStateMachine {
     let drawing = strip?.view.drawing == true
     if drawing && drawPad == nil {
       if recognizer == nil { recognizer = strip?.source.recognizer() }
-      drawPad = DrawPad(layout: DrawPadLayout(geometry: geometry), recognizer: recognizer)
+      drawPad = DrawPad(layout: DrawPadLayout(geometry: geometry))
       for i in touches.indices { touches[i].key = nil }
     } else if !drawing && drawPad != nil {
       drawPad = nil
@@ -36,7 +36,8 @@ extension KeyStateMachine {
 
   mutating func offerCandidates() {
     guard let pad = drawPad, let limit = strip?.layout.metrics.results else { return }
-    strip?.offer(pad.view.strokes.isEmpty ? [] : pad.candidates(limit: limit))
+    let found = pad.view.strokes.isEmpty ? [] : recognizer?.recognize(pad.drawing, top: limit) ?? []
+    strip?.offer(found.map(\.character))
   }
 
   /// A candidate was tapped: the drawing is learned (if the user lets it)
@@ -46,7 +47,6 @@ extension KeyStateMachine {
     if preferences.drawLearn {
       let template = DrawTemplate(character: symbol, source: "user", drawing: pad.drawing)
       recognizer?.add(template)
-      drawPad?.recognizer = recognizer
       effects.append(.learnDrawing(pad.drawing, symbol))
     }
     drawPad?.view.strokes.removeAll()

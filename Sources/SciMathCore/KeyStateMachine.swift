@@ -89,9 +89,13 @@ public struct KeyStateMachine: Sendable {
   public mutating func replaceKeyboards(_ keyboards: [Keyboard]) {
     precondition(keyboards.count == self.keyboards.count, "the same modes")
     self.keyboards = keyboards
-    let layout = keyboard.stripLayout
-    strip?.relayout(layout)
+    let stripLayout = keyboard.stripLayout
+    strip?.relayout(stripLayout)
     switchLayer(to: layer)
+    // The pad's parts follow the new width; what was drawn is kept.
+    let padLayout = DrawPadLayout(geometry: geometry)
+    drawPad?.view.layout = padLayout
+    drawPad?.cancelTouch(nil)
   }
   var timings: Timings { keyboard.timings }
 

@@ -5,11 +5,7 @@ import Foundation
 public func dataDirectory(_ environment: [String: String] = ProcessInfo.processInfo.environment)
   -> URL
 {
-  let base =
-    environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-    ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(
-      ".local/share")
-  return base.appendingPathComponent("scimath")
+  xdgDirectory("XDG_DATA_HOME", else: ".local/share", environment)
 }
 
 /// The drawings the user chose a candidate for (`draw-learn = on`), in the

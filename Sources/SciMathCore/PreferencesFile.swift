@@ -5,10 +5,18 @@ import Foundation
 public func configDirectory(_ environment: [String: String] = ProcessInfo.processInfo.environment)
   -> URL
 {
+  xdgDirectory("XDG_CONFIG_HOME", else: ".config", environment)
+}
+
+/// $VARIABLE/scimath when the variable is set and not empty (as the XDG
+/// base directory spec says), else ~/FALLBACK/scimath.
+func xdgDirectory(_ variable: String, else fallback: String, _ environment: [String: String])
+  -> URL
+{
   let base =
-    environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+    environment[variable].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
     ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(
-      ".config")
+      fallback)
   return base.appendingPathComponent("scimath")
 }
 

@@ -13,6 +13,20 @@ public struct Rect: Equatable, Sendable {
     self.height = height
   }
 
+  /// The smallest rectangle holding every point; nil when there are none.
+  public init?<Points: Sequence>(bounding points: Points) where Points.Element == Point {
+    var iterator = points.makeIterator()
+    guard let first = iterator.next() else { return nil }
+    var (minX, maxX, minY, maxY) = (first.x, first.x, first.y, first.y)
+    while let p = iterator.next() {
+      minX = Swift.min(minX, p.x)
+      maxX = Swift.max(maxX, p.x)
+      minY = Swift.min(minY, p.y)
+      maxY = Swift.max(maxY, p.y)
+    }
+    self.init(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
   public var minX: Double { x }
   public var minY: Double { y }
   public var maxX: Double { x + width }

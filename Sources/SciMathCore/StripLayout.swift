@@ -70,20 +70,18 @@ public struct StripLayout: Equatable, Sendable {
 
   /// The query field, while searching: after the ✕, at most half of what
   /// is left, so that results always have room.
-  public func field(searching: Bool) -> Rect? {
-    guard searching else { return nil }
+  public func field(_ mode: StripMode) -> Rect? {
+    guard mode == .searching else { return nil }
     let w = min(metrics.fieldWidth * scale, (width - button.maxX) / 2)
     return Rect(x: button.maxX, y: -height, width: w, height: height)
   }
 
   /// Where the symbols slide: the rest of the strip.
-  public func itemsArea(searching: Bool) -> Rect { itemsArea(searching ? .searching : .idle) }
-
   public func itemsArea(_ mode: StripMode) -> Rect {
     let x: Double
     switch mode {
     case .idle: x = drawButton.maxX
-    case .searching: x = field(searching: true)?.maxX ?? button.maxX
+    case .searching: x = field(.searching)?.maxX ?? button.maxX
     case .drawing: x = button.maxX
     }
     return Rect(x: x, y: -height, width: max(0, width - x), height: height)
@@ -91,10 +89,6 @@ public struct StripLayout: Equatable, Sendable {
 
   /// Item `i`'s cell, slid by `scroll`; it may lie partly or wholly outside
   /// the items area.
-  public func cell(_ i: Int, searching: Bool, scroll: Double) -> Rect {
-    cell(i, searching ? .searching : .idle, scroll: scroll)
-  }
-
   public func cell(_ i: Int, _ mode: StripMode, scroll: Double) -> Rect {
     let area = itemsArea(mode)
     return Rect(
@@ -104,10 +98,6 @@ public struct StripLayout: Equatable, Sendable {
   /// How far `count` items can slide: until the last one is in view.
   public func maxScroll(count: Int, _ mode: StripMode) -> Double {
     max(0, Double(count) * cellWidth - itemsArea(mode).width)
-  }
-
-  public func maxScroll(count: Int, searching: Bool) -> Double {
-    maxScroll(count: count, searching ? .searching : .idle)
   }
 
   public func target(at p: Point, in view: StripView) -> StripTarget? {

@@ -309,38 +309,34 @@ public final class LiveKeyboard {
 
   // MARK: Drawing
 
-  func renderFull() {
+  func renderFull() { draw(.all) }
+
+  /// Draws what a step changed into the back buffer (the renderer decides
+  /// how: single keys, the strip, a clipped region, or the frame), in the
+  /// theme the preferences now name.
+  func draw(_ repaint: Repaint) {
     if machine.preferences.theme != rendererTheme {
       rendererTheme = machine.preferences.theme
       renderer = KeyboardRenderer(theme: catalog.theme(rendererTheme))
     }
     let view = machine.view
-    buffer.draw(scale: scale) { cr in renderer.draw(cr, keyboard: keyboard, view: view) }
+    buffer.draw(scale: scale) { cr in
+      renderer.redraw(cr, repaint, keyboard: keyboard, view: view)
+    }
   }
 
-  /// Draws and presents what a step changed: single keys for a plain
-  /// press or flash, else the whole frame, presented in part for a
-  /// balloon or popup.
+  /// Draws and presents what a step changed, and only that.
   func repaint(_ repaint: Repaint) {
+    draw(repaint)
     switch repaint {
     case .none:
       return
     case .keys(let indices):
-      let view = machine.view
-      buffer.draw(scale: scale) { cr in
-        for index in indices { renderer.redrawKey(cr, at: index, keyboard: keyboard, view: view) }
-      }
-      let keys = keyboard.geometry(view.layer).keys
+      let keys = keyboard.geometry(machine.view.layer).keys
       for index in indices { present(keys[index].cell) }
-    case .region(let region):
-      renderFull()
-      present(region)
-    case .strip(let frame):
-      let view = machine.view
-      buffer.draw(scale: scale) { cr in renderer.redrawStrip(cr, keyboard: keyboard, view: view) }
-      present(frame)
+    case .region(let r), .strip(let r):
+      present(r)
     case .all:
-      renderFull()
       presentAll()
     }
     connection.flush()

@@ -7,6 +7,22 @@ enum CairoPaths {
     cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
   }
 
+  /// A key's face as iOS draws it: the rounded shape, on its shadow, a
+  /// little lower.
+  static func keyFace(
+    _ cr: OpaquePointer, _ r: Rect, fill: Color, shadow: Color, radius: Double,
+    shadowOffset: Double
+  ) {
+    var below = r
+    below.y += shadowOffset
+    setColor(cr, shadow)
+    roundedRect(cr, below, radius: radius)
+    cairo_fill(cr)
+    setColor(cr, fill)
+    roundedRect(cr, r, radius: radius)
+    cairo_fill(cr)
+  }
+
   static func roundedRect(_ cr: OpaquePointer, _ r: Rect, radius: Double) {
     let rad = min(radius, r.width / 2, r.height / 2)
     cairo_new_sub_path(cr)

@@ -2,26 +2,30 @@ import CCairo
 import SciMathCore
 
 /// Draws the drawing pad in the keys' place, in the keyboard's own
-/// colours: the ink area is a large key face (with the key shadow), the
-/// ink is the label colour, round-capped, and the bar's buttons are action
-/// keys, pressed in the action-pressed colour.
+/// colours and shapes: the ink area is a large letter-key face (the
+/// keys' radius and shadow), the ink is the label colour, round-capped,
+/// and the bar's buttons are action keys, pressed in the action-pressed
+/// colour.
 struct DrawPadPainter {
   let theme: Theme
   let text: TextPainter
-  let fonts: FontSizes
+  let metrics: FormMetrics
+  /// The keys' scale at this width (the pad form grows past 768 pt).
+  let scale: Double
+  var fonts: FontSizes { metrics.fonts }
   static let hint = "Draw a symbol here"
   static let labels: [DrawPadButton: String] = [.abc: "ABC", .undo: "Undo", .clear: "Clear"]
 
   func draw(_ cr: OpaquePointer, _ pad: DrawPadView) {
     let l = pad.layout
-    face(cr, l.area, colour: theme.letterKey, radius: 8)
+    face(cr, l.area, colour: theme.letterKey)
     if pad.strokes.isEmpty {
       CairoPaths.setColor(cr, theme.inertLabel)
       text.draw(cr, Self.hint, center: l.area.center, family: fonts.family, size: fonts.actionLabel)
     }
     for button in l.buttons {
       let colour = pad.pressed == button.kind ? theme.actionPressed : theme.actionKey
-      face(cr, button.frame, colour: colour, radius: 5)
+      face(cr, button.frame, colour: colour)
       CairoPaths.setColor(cr, theme.label)
       text.draw(
         cr, Self.labels[button.kind] ?? "", center: button.frame.center, family: fonts.family,
@@ -30,15 +34,10 @@ struct DrawPadPainter {
     drawInk(cr, pad.strokes)
   }
 
-  func face(_ cr: OpaquePointer, _ r: Rect, colour: Color, radius: Double) {
-    var shadow = r
-    shadow.y += 1
-    CairoPaths.setColor(cr, theme.shadow)
-    CairoPaths.roundedRect(cr, shadow, radius: radius)
-    cairo_fill(cr)
-    CairoPaths.setColor(cr, colour)
-    CairoPaths.roundedRect(cr, r, radius: radius)
-    cairo_fill(cr)
+  func face(_ cr: OpaquePointer, _ r: Rect, colour: Color) {
+    CairoPaths.keyFace(
+      cr, r, fill: colour, shadow: theme.shadow, radius: metrics.cornerRadius * scale,
+      shadowOffset: metrics.shadowOffset * scale)
   }
 
   /// Each stroke as one path through its points; a tap is a round dot.

@@ -16,21 +16,48 @@ public final class KeyboardRenderer {
   }
 
   /// Paints the full frame in points; the caller's CTM sets the scale.
-  /// With a strip, the keys start below it (`keyTop(view)`).
-  public func draw(_ cr: OpaquePointer, keyboard: Keyboard, view: ViewState) {
+  /// With a strip, the keys start below it (`keyTop(view)`). With `only`,
+  /// a region in the keys' coordinates, nothing outside it is touched and
+  /// the strip is skipped when the region does not reach it.
+  public func draw(
+    _ cr: OpaquePointer, keyboard: Keyboard, view: ViewState, only region: Rect? = nil
+  ) {
     let geometry = keyboard.geometry(view.layer)
-    CairoPaths.setColor(cr, theme.background)
-    cairo_paint(cr)
     cairo_save(cr)
     cairo_translate(cr, 0, Self.keyTop(view))
-    if let strip = view.strip { stripPainter(keyboard).draw(cr, strip) }
+    if let region {
+      cairo_rectangle(cr, region.x, region.y, region.width, region.height)
+      cairo_clip(cr)
+    }
+    CairoPaths.setColor(cr, theme.background)
+    cairo_paint(cr)
+    if let strip = view.strip, region?.overlaps(strip.layout.frame) ?? true {
+      stripPainter(keyboard).draw(cr, strip)
+    }
     if let pad = view.drawPad {
-      DrawPadPainter(theme: theme, text: text, fonts: keyboard.metrics.fonts).draw(cr, pad)
+      DrawPadPainter(
+        theme: theme, text: text, metrics: keyboard.metrics, scale: geometry.scaleY
+      ).draw(cr, pad)
     } else {
       for key in geometry.keys { drawKey(cr, key, keyboard: keyboard, view: view) }
       drawOverlays(cr, keyboard: keyboard, view: view)
     }
     cairo_restore(cr)
+  }
+
+  /// Draws what a step's repaint names, and no more: single keys, the
+  /// strip, a region (the frame drawn within it) or the whole frame. The
+  /// live keyboard presents the same part afterwards.
+  public func redraw(_ cr: OpaquePointer, _ repaint: Repaint, keyboard: Keyboard, view: ViewState) {
+    switch repaint {
+    case .none: return
+    case .keys(let indices):
+      for index in indices { redrawKey(cr, at: index, keyboard: keyboard, view: view) }
+    case .region(let region):
+      draw(cr, keyboard: keyboard, view: view, only: region)
+    case .strip: redrawStrip(cr, keyboard: keyboard, view: view)
+    case .all: draw(cr, keyboard: keyboard, view: view)
+    }
   }
 
   /// Where the keys start in a frame of `view`, in points.
@@ -112,16 +139,10 @@ public final class KeyboardRenderer {
     if view.flashing.contains(key.id) {
       fill = letterStyled ? theme.letterFlash : theme.actionFlash
     }
-    let radius = m.cornerRadius * keyboard.geometry(view.layer).scaleY
-    let shadowOffset = m.shadowOffset * keyboard.geometry(view.layer).scaleY
-    var shadowRect = key.frame
-    shadowRect.y += shadowOffset
-    CairoPaths.setColor(cr, theme.shadow)
-    CairoPaths.roundedRect(cr, shadowRect, radius: radius)
-    cairo_fill(cr)
-    CairoPaths.setColor(cr, fill)
-    CairoPaths.roundedRect(cr, key.frame, radius: radius)
-    cairo_fill(cr)
+    let scale = keyboard.geometry(view.layer).scaleY
+    CairoPaths.keyFace(
+      cr, key.frame, fill: fill, shadow: theme.shadow, radius: m.cornerRadius * scale,
+      shadowOffset: m.shadowOffset * scale)
     // On the space bar as a trackpad, iOS blanks every key.
     if !view.trackpad { drawLabel(cr, key, keyboard: keyboard, view: view) }
   }

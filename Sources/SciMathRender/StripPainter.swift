@@ -36,7 +36,7 @@ struct StripPainter {
         cr, "draw", center: l.drawButton.center, size: fonts.icon * l.scale, shift: .off)
       separator(cr, at: l.drawButton.maxX, l)
     }
-    if let field = l.field(searching: strip.searching) { drawField(cr, field, strip, l) }
+    if let field = l.field(strip.mode) { drawField(cr, field, strip, l) }
     drawItems(cr, strip, l)
     cairo_restore(cr)
   }

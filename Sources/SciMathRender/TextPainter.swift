@@ -39,6 +39,16 @@ final class TextPainter {
     let key = LayoutKey(
       scalars: text.unicodeScalars.map(\.value), family: family, size: size, weight: weight)
     if let cached = layouts[key] { return cached }
+    let layout = newLayout(text, family: family, size: size, weight: weight)
+    layouts[key] = layout
+    return layout
+  }
+
+  /// A layout of its own (the caller releases it): for the cache, and for
+  /// text that must not stay in it.
+  private func newLayout(_ text: String, family: String, size: Double, weight: Int = 400)
+    -> OpaquePointer
+  {
     guard let layout = pango_layout_new(context) else {
       preconditionFailure("Pango could not allocate a layout")
     }
@@ -49,7 +59,6 @@ final class TextPainter {
     pango_layout_set_font_description(layout, font)
     pango_font_description_free(font)
     pango_layout_set_text(layout, text, -1)
-    layouts[key] = layout
     return layout
   }
 
@@ -62,15 +71,9 @@ final class TextPainter {
     _ cr: OpaquePointer, _ text: String, x: Double, midY: Double, family: String, size: Double,
     room: Double = .infinity
   ) -> Double {
-    guard let l = pango_layout_new(context) else { return 0 }
-    defer { g_object_unref(UnsafeMutableRawPointer(l)) }
-    let font = pango_font_description_new()
-    pango_font_description_set_family(font, family)
-    pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
-    pango_layout_set_font_description(l, font)
-    pango_font_description_free(font)
     // The height of a line, whatever the text, so the baseline stays put.
-    pango_layout_set_text(l, text.isEmpty ? " " : text, -1)
+    let l = newLayout(text.isEmpty ? " " : text, family: family, size: size)
+    defer { g_object_unref(UnsafeMutableRawPointer(l)) }
     var logical = PangoRectangle()
     pango_layout_get_extents(l, nil, &logical)
     let scale = Double(PANGO_SCALE)

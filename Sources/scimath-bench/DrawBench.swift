@@ -61,14 +61,19 @@ func drawBench(assets: URL, heldout: URL) throws {
     "| sci layer's 29 | \(tally.sciAll) | \(pct(tally.sciTop1, tally.sciAll)) | \(pct(tally.sciTop5, tally.sciAll)) | ≥ 95 % / ≥ 99 % |"
   )
   print("")
-  print("| time per recognition (all templates, best 5) | runs | median | p99 | target |")
+  print("| case | runs | median | p99 | target |")
   print("|---|---|---|---|---|")
-  print("| | \(timing.count) | \(ms(timing.median)) | \(ms(timing.p99)) | ≤ 2 ms |")
-  print("")
-  let lift = liftToStrip(recognizer: recognizer, drawings: drawings.map(\.1), assets: assets)
   print(
-    "| pen lifted → candidates on the strip and the frame drawn (phone @2x) | \(lift.count) | \(ms(lift.median)) | \(ms(lift.p99)) | ≤ 16 ms |"
+    "| recognition against all templates, best 5 | \(timing.count) | \(ms(timing.median)) | \(ms(timing.p99)) | ≤ 2 ms |"
   )
+  if let pad = padTimings(recognizer: recognizer, drawings: drawings.map(\.1), assets: assets) {
+    print(
+      "| pen moved → ink drawn (step and its repaint, phone @2x) | \(pad.move.count) | \(ms(pad.move.median)) | \(ms(pad.move.p99)) | — |"
+    )
+    print(
+      "| pen lifted → candidates on the strip (step and its repaint, phone @2x) | \(pad.lift.count) | \(ms(pad.lift.median)) | \(ms(pad.lift.p99)) | ≤ 16 ms |"
+    )
+  }
   print("")
   let worst = misses.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(
     15)
@@ -91,7 +96,8 @@ private func learningBench(
   for _ in 0..<5 {
     let hand = Hand.random(&rng)
     // One font's glyph per symbol: a person draws a symbol one way.
-    let own = byCharacter.values.compactMap { $0.randomElement(using: &rng) }
+    // In a fixed order: a dictionary's own order differs from run to run.
+    let own = byCharacter.keys.sorted().compactMap { byCharacter[$0]?.randomElement(using: &rng) }
     var recognizer = base
     for round in 0..<4 {
       for glyph in own {
@@ -145,62 +151,47 @@ private func pct(_ part: Int, _ whole: Int) -> String {
   String(format: "%.1f %%", whole > 0 ? Double(part) * 100 / Double(whole) : 0)
 }
 
-/// The state machine's step for a pen lifted on the pad (recognition and
-/// the strip's candidates) and the full frame drawn after it, as the live
-/// keyboard does before it presents.
-private func liftToStrip(recognizer: SymbolRecognizer, drawings: [Drawing], assets: URL)
-  -> Stopwatch.Summary
+/// The drawing pad's two moments a user waits on, each timed as the state
+/// machine's step plus the drawing its repaint asks for (what the live
+/// keyboard does before it presents): a move of the pen (ink follows) and
+/// the pen lifted (recognition, candidates on the strip).
+private func padTimings(recognizer: SymbolRecognizer, drawings: [Drawing], assets: URL)
+  -> (move: Stopwatch.Summary, lift: Stopwatch.Summary)?
 {
   guard let catalog = try? AssetCatalog.load(from: assets),
     let table = try? SymbolTable.load(assets: assets)
-  else { return Stopwatch.Summary(median: .nan, p99: .nan, count: 0) }
+  else { return nil }
   FontSetup.activate(assets: assets)
   let keyboard = Keyboard(catalog: catalog, form: .phone)
   let renderer = KeyboardRenderer(theme: catalog.theme(.light))
   var machine = KeyStateMachine(
-    keyboards: [keyboard],
-    symbols: .ready(SymbolSearch(table: table), recognizer: recognizer))
-  var time = 0.0
-  _ = machine.step(.touchDown(id: 1, at: keyboard.stripLayout.drawButton.center), at: time)
-  _ = machine.step(.touchUp(id: 1, at: keyboard.stripLayout.drawButton.center), at: time)
+    keyboards: [keyboard], symbols: .ready(SymbolSearch(table: table), recognizer: recognizer))
+  let draw = keyboard.stripLayout.drawButton.center
+  _ = machine.step(.touchDown(id: 1, at: draw), at: 0)
+  _ = machine.step(.touchUp(id: 1, at: draw), at: 0)
   let image = renderer.image(keyboard: keyboard, view: machine.view, scale: 2)
-  guard let area = machine.view.drawPad?.layout.area else {
-    return Stopwatch.Summary(median: .nan, p99: .nan, count: 0)
-  }
-  var samples: [Double] = []
-  for i in 0..<300 {
-    let strokes = area.fitted(drawings[(i * 7) % drawings.count])
-    guard let last = strokes.last?.last else { continue }
-    for (n, stroke) in strokes.enumerated() {
-      time += 0.1
-      _ = machine.step(.touchDown(id: 2, at: stroke[0]), at: time)
-      for p in stroke.dropFirst() { _ = machine.step(.touchMove(id: 2, to: p), at: time) }
-      if n < strokes.count - 1 {
-        _ = machine.step(.touchUp(id: 2, at: stroke[stroke.count - 1]), at: time)
-      }
-    }
-    // Timed: the last lift, and the frame drawn after it.
+  guard let layout = machine.view.drawPad?.layout,
+    let clear = layout.buttons.first(where: { $0.kind == .clear })
+  else { return nil }
+  func timed(_ event: KeyboardEvent) -> Double {
     let t0 = Stopwatch.now()
-    _ = machine.step(.touchUp(id: 2, at: last), at: time)
-    image.draw(scale: 2) { cr in renderer.draw(cr, keyboard: keyboard, view: machine.view) }
-    samples.append(Stopwatch.now() - t0)
-    // Clear the pad for the next drawing.
-    if let clear = machine.view.drawPad?.layout.buttons.first(where: { $0.kind == .clear }) {
-      _ = machine.step(.touchDown(id: 3, at: clear.frame.center), at: time)
-      _ = machine.step(.touchUp(id: 3, at: clear.frame.center), at: time)
+    let step = machine.step(event, at: 0)
+    image.draw(scale: 2) { cr in
+      renderer.redraw(cr, step.repaint, keyboard: keyboard, view: machine.view)
     }
+    return Stopwatch.now() - t0
   }
-  samples.sort()
-  guard !samples.isEmpty else { return Stopwatch.Summary(median: .nan, p99: .nan, count: 0) }
-  return Stopwatch.Summary(
-    median: samples[samples.count / 2],
-    p99: samples[min(samples.count - 1, samples.count * 99 / 100)],
-    count: samples.count)
-}
-
-extension Rect {
-  /// A drawing scaled into this rectangle, as a pad would receive it.
-  fileprivate func fitted(_ drawing: Drawing) -> [[Point]] {
-    DrawPadLayout.fitting(drawing, into: self)
+  var moves: [Double] = []
+  var lifts: [Double] = []
+  for i in 0..<300 {
+    let strokes = layout.fit(drawings[(i * 7) % drawings.count])
+    for stroke in strokes {
+      _ = machine.step(.touchDown(id: 2, at: stroke[0]), at: 0)
+      for p in stroke.dropFirst() { moves.append(timed(.touchMove(id: 2, to: p))) }
+      lifts.append(timed(.touchUp(id: 2, at: stroke[stroke.count - 1])))
+    }
+    _ = machine.step(.touchDown(id: 3, at: clear.frame.center), at: 0)
+    _ = machine.step(.touchUp(id: 3, at: clear.frame.center), at: 0)
   }
+  return (Stopwatch.summary(of: moves), Stopwatch.summary(of: lifts))
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SciMathCore
 
 /// A reproducible source of randomness (SplitMix64), so that every run of
@@ -57,15 +58,15 @@ struct Hand {
         joined.append(stroke)
       }
     }
-    let (c, s) = (cosine(tilt), sine(tilt))
+    let (c, s) = (cos(tilt), sin(tilt))
     let phase = Double.random(in: 0..<6.283, using: &rng)
     let frequency = Double.random(in: 1.5...3.5, using: &rng)
     return Drawing(
       strokes: joined.map { stroke in
         stroke.enumerated().map { i, p in
           let t = Double(i) / Double(max(stroke.count - 1, 1))
-          let wx = wobble * sine(frequency * 6.283 * t + phase)
-          let wy = wobble * sine(frequency * 6.283 * t + phase * 1.7 + 1)
+          let wx = wobble * sin(frequency * 6.283 * t + phase)
+          let wy = wobble * sin(frequency * 6.283 * t + phase * 1.7 + 1)
           let x = (p.x + wx + .random(in: -tremor...tremor, using: &rng)) * aspect
           let y = p.y + wy + .random(in: -tremor...tremor, using: &rng)
           let sx = x + shear * y
@@ -95,22 +96,3 @@ struct Hand {
     return out
   }
 }
-
-private func hypot(_ x: Double, _ y: Double) -> Double { (x * x + y * y).squareRoot() }
-
-/// Sine and cosine by Taylor series around 0 after range reduction, so
-/// the benchmark's hands are the same with or without Foundation.
-private func sine(_ x: Double) -> Double {
-  var r = x.truncatingRemainder(dividingBy: 2 * .pi)
-  if r > .pi { r -= 2 * .pi }
-  if r < -.pi { r += 2 * .pi }
-  var term = r
-  var sum = r
-  for n in 1...10 {
-    term *= -r * r / Double((2 * n) * (2 * n + 1))
-    sum += term
-  }
-  return sum
-}
-
-private func cosine(_ x: Double) -> Double { sine(x + .pi / 2) }

@@ -21,10 +21,16 @@ struct Stopwatch {
       body(i)
       samples.append(now() - t0)
     }
-    samples.sort()
+    return summary(of: samples)
+  }
+
+  /// Median and p99 of samples timed elsewhere; NaN for none.
+  static func summary(of samples: [Double]) -> Summary {
+    let sorted = samples.sorted()
+    guard !sorted.isEmpty else { return Summary(median: .nan, p99: .nan, count: 0) }
     return Summary(
-      median: samples[samples.count / 2],
-      p99: samples[min(samples.count - 1, Int(Double(samples.count) * 0.99))], count: count)
+      median: sorted[sorted.count / 2],
+      p99: sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))], count: sorted.count)
   }
 }
 

@@ -94,4 +94,19 @@ final class DrawPadTests: XCTestCase {
     XCTAssertNil(d.view.drawPad)
     XCTAssertEqual(d.lastStep.repaint, .all)
   }
+
+  /// A new width while drawing (a monitor change): the pad's parts follow
+  /// it, and what was drawn stays.
+  func testANewWidthMovesThePadsParts() throws {
+    let d = driver()
+    tap(d, try XCTUnwrap(d.view.strip).layout.drawButton.center)
+    _ = drawIntegral(d)
+    let before = try XCTUnwrap(d.view.drawPad)
+    let wider = Keyboard(catalog: TestPaths.catalog, form: .phone, width: 430)
+    d.replaceKeyboards([wider])
+    let after = try XCTUnwrap(d.view.drawPad)
+    XCTAssertEqual(after.layout, DrawPadLayout(geometry: wider.geometry(.abc)))
+    XCTAssertNotEqual(after.layout, before.layout)
+    XCTAssertEqual(after.strokes, before.strokes)
+  }
 }

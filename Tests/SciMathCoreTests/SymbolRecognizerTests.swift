@@ -1,7 +1,8 @@
 import Foundation
-import SciMathCore
 import SciMathTestSupport
 import XCTest
+
+@testable import SciMathCore
 
 /// The recognizer's steps and data: Penny Pincher's path vectors, the
 /// turning of strokes as people draw them, the order-free grid, the
@@ -23,15 +24,9 @@ final class SymbolRecognizerTests: XCTestCase {
   }
 
   func features(_ strokes: [[Point]]) throws -> ([Float], [Float]) {
-    let top = try XCTUnwrap(
-      SymbolRecognizer(templates: [
-        DrawTemplate(character: "x", source: "t", drawing: Drawing(strokes: strokes))
-      ]).recognize(Drawing(strokes: strokes), top: 1).first)
-    XCTAssertEqual(top.score, 1, accuracy: 1e-4, "a drawing matches itself perfectly")
-    return (
-      SymbolRecognizer.debugFeatures(Drawing(strokes: strokes))?.path ?? [],
-      SymbolRecognizer.debugFeatures(Drawing(strokes: strokes))?.grid ?? []
-    )
+    XCTAssertEqual(similarity(strokes, strokes), 1, accuracy: 1e-4, "a drawing matches itself")
+    let features = try XCTUnwrap(DrawingFeatures(Drawing(strokes: strokes)))
+    return (features.path, features.grid)
   }
 
   func similarity(_ a: [[Point]], _ b: [[Point]]) -> Double {
@@ -96,7 +91,7 @@ final class SymbolRecognizerTests: XCTestCase {
       encoding: .utf8
     ).split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init)
     XCTAssertEqual(wanted.count, 198)
-    let have = Set(Self.recognizer.characters)
+    let have = Set(Self.recognizer.symbols)
     XCTAssertEqual(wanted.filter { !have.contains($0) }, [])
     XCTAssertGreaterThanOrEqual(Self.recognizer.count, 3 * 198)
   }

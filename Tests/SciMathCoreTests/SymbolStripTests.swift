@@ -46,7 +46,7 @@ final class SymbolStripTests: XCTestCase {
     XCTAssertEqual(tapKeys(d, ["n", "a", "b", "l", "a"]), [], "nothing reaches the application")
     XCTAssertEqual(try strip(d).query, "nabla")
     XCTAssertEqual(try strip(d).items.first, "∇")
-    let first = s.layout.cell(0, searching: true, scroll: 0).center
+    let first = s.layout.cell(0, .searching, scroll: 0).center
     XCTAssertEqual(tap(d, first), [.text("∇")])
     XCTAssertFalse(try strip(d).searching)
     XCTAssertEqual(try strip(d).items, ["∇"], "offered again on the idle strip")
@@ -91,8 +91,8 @@ final class SymbolStripTests: XCTestCase {
     tap(d, l.button.center)
     _ = tapKeys(d, ["a", "r", "r", "o", "w"])
     let count = try strip(d).items.count
-    XCTAssertGreaterThan(Double(count) * l.cellWidth, l.itemsArea(searching: true).width)
-    let start = l.cell(3, searching: true, scroll: 0).center
+    XCTAssertGreaterThan(Double(count) * l.cellWidth, l.itemsArea(.searching).width)
+    let start = l.cell(3, .searching, scroll: 0).center
     time += 0.2
     d.touchDown(1, at: start, time: time)
     d.touchMove(1, to: Point(x: start.x - 100, y: start.y), time: time + 0.05)
@@ -101,7 +101,7 @@ final class SymbolStripTests: XCTestCase {
     XCTAssertEqual(d.touchUp(1, at: Point(x: start.x - 100, y: start.y), time: time + 0.1), [])
     XCTAssertTrue(try strip(d).searching, "a slide is not a tap")
     // Slid by 100 pt, the cell under a point is a later item.
-    let shown = l.cell(5, searching: true, scroll: 100).center
+    let shown = l.cell(5, .searching, scroll: 100).center
     let item = try strip(d).items[5]
     XCTAssertEqual(tap(d, shown), [.text(item)])
     // It cannot slide past its ends.
@@ -113,7 +113,7 @@ final class SymbolStripTests: XCTestCase {
     XCTAssertEqual(try strip(d).scroll, 0)
     d.touchMove(1, to: Point(x: start.x - 100_000, y: start.y), time: time + 0.1)
     XCTAssertEqual(
-      try strip(d).scroll, l.maxScroll(count: try strip(d).items.count, searching: true))
+      try strip(d).scroll, l.maxScroll(count: try strip(d).items.count, .searching))
   }
 
   func testSymbolsTypedFromTheKeysComeBackLatestFirst() throws {
@@ -122,7 +122,7 @@ final class SymbolStripTests: XCTestCase {
     XCTAssertEqual(tapKeys(d, ["∫", "∇", "∫", "π"]), ["∫", "∇", "∫", "π"].map { .text($0) })
     XCTAssertEqual(try strip(d).items.prefix(3), ["π", "∫", "∇"])
     let l = try strip(d).layout
-    XCTAssertEqual(tap(d, l.cell(2, searching: false, scroll: 0).center), [.text("∇")])
+    XCTAssertEqual(tap(d, l.cell(2, .idle, scroll: 0).center), [.text("∇")])
     XCTAssertEqual(try strip(d).items.prefix(3), ["∇", "π", "∫"])
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SciMathCore
+import SciMathRender
 import SciMathTestSupport
 import XCTest
 
@@ -34,6 +35,25 @@ final class DrawLiveTests: XSessionTestCase {
     k.release()
     usleep(200_000)
     XCTAssertEqual(terminal.received, Data(), "drawing types nothing")
+
+    // The ink, drawn piece by piece as the pen moved (each move redraws
+    // only the region around it), adds up to the frame drawn whole.
+    var request = ScreenshotRequest(layer: .abc)
+    request.draw = true
+    var view = try request.view(of: keyboard)
+    view.drawPad?.strokes = [points.map { Point(x: $0.x.rounded(), y: $0.y.rounded()) }]
+    let recognizer = try SymbolRecognizer.load(assets: TestPaths.assets)
+    view.strip?.items = recognizer.recognize(
+      Drawing(strokes: view.drawPad?.strokes ?? []), top: keyboard.metrics.strip.results
+    ).map(\.character)
+    XCTAssertEqual(view.strip?.items.first, "∫")
+    FontSetup.activate(assets: TestPaths.assets)
+    let image = KeyboardRenderer(theme: TestPaths.catalog.theme(.light))
+      .image(keyboard: keyboard, view: view, scale: 1)
+    let result = ImageComparison().compare(try k.capture().pixels, image.pixels())
+    XCTAssertTrue(result.sameSize)
+    XCTAssertLessThanOrEqual(
+      result.fraction, ImageComparison().allowedFraction, "\(result.differing) px differ")
     k.click(strip.cell(0, .drawing, scroll: 0).center)
     XCTAssertEqual(String(decoding: terminal.waitForBytes(3), as: UTF8.self), "∫")
 

@@ -65,7 +65,7 @@ final class PrivacyTests: XSessionTestCase {
       let strip = Keyboard(catalog: TestPaths.catalog, form: .phone).stripLayout
       k.click(strip.button.center)
       for letter in ["n", "a", "b", "l", "a"] { try k.click(letter, on: .abc) }
-      k.click(strip.cell(0, searching: true, scroll: 0).center, pause: 0.3)
+      k.click(strip.cell(0, .searching, scroll: 0).center, pause: 0.3)
       _ = terminal.waitForBytes(4)
       try k.openSciLayer()
       try k.click("∫", on: .sci)

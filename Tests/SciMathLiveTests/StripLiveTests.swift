@@ -34,13 +34,13 @@ final class StripLiveTests: XSessionTestCase {
       result.fraction, ImageComparison().allowedFraction, "\(result.differing) px differ")
     XCTAssertEqual(terminal.received, Data(), "the query never reaches the application")
 
-    k.click(strip.cell(0, searching: true, scroll: 0).center)
+    k.click(strip.cell(0, .searching, scroll: 0).center)
     XCTAssertEqual(String(decoding: terminal.waitForBytes(3), as: UTF8.self), "∇")
     // The search is over: the keys type into the application again, and ∇
     // waits on the strip.
     try k.click("q", on: .abc)
     XCTAssertEqual(String(decoding: terminal.waitForBytes(4), as: UTF8.self), "∇q")
-    k.click(strip.cell(0, searching: false, scroll: 0).center)
+    k.click(strip.cell(0, .idle, scroll: 0).center)
     XCTAssertEqual(String(decoding: terminal.waitForBytes(7), as: UTF8.self), "∇q∇")
   }
 

@@ -54,6 +54,9 @@ public final class KeyboardDriver {
   @discardableResult
   public func advance(to time: Double) -> [KeyOutput] { step(.deadline, at: time) }
 
+  /// Keyboards of another width, as the live keyboard takes on a resize.
+  public func replaceKeyboards(_ keyboards: [Keyboard]) { machine.replaceKeyboards(keyboards) }
+
   public var view: ViewState { machine.view }
   public var layer: LayerID { machine.layer }
   public var shift: ShiftState { machine.shift }
