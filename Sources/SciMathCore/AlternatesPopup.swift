@@ -85,7 +85,8 @@ extension KeyboardGeometry {
     let k = key.frame
     let padX = m.padX * scaleX
     let padY = m.padY * scaleY
-    let cellW = min(width - 2 * padX, 170 * scaleX)
+    // Wide enough for "Keyboard Settings…" at the popup's type size.
+    let cellW = min(width - 2 * padX, 230 * scaleX)
     let cellH = min(k.height, 40 * scaleY)
     let w = cellW + 2 * padX
     let h = Double(names.count) * cellH + 2 * padY

@@ -21,6 +21,7 @@ public struct FormMetrics: Codable, Equatable, Sendable {
   public var balloon: BalloonMetrics?
   public var popup: PopupMetrics
   public var strip: StripMetrics
+  public var settings: PanelMetrics
   /// Text or icon name drawn for each action key.
   public var labels: [String: String]
   /// Point size for action labels by label text; others use `actionLabel`.
@@ -85,6 +86,32 @@ public struct StripMetrics: Codable, Equatable, Sendable {
   public var recents: Int
   /// A touch that moves further than this slides the strip instead of
   /// tapping.
+  public var slop: Double
+}
+
+/// The settings panel, in the iOS Settings app's inset grouped style:
+/// 44 pt rows, rounded groups, 51 × 31 pt switches.
+public struct PanelMetrics: Codable, Equatable, Sendable {
+  /// The bar with the title and Done.
+  public var navBarHeight: Double
+  public var rowHeight: Double
+  /// The groups' margin from the window's sides.
+  public var inset: Double
+  /// The groups' corner radius.
+  public var radius: Double
+  /// Room above a group for its section's title.
+  public var headerHeight: Double
+  /// Room below each group.
+  public var sectionGap: Double
+  /// A row's text and control from the group's sides.
+  public var rowPadding: Double
+  public var titleSize: Double
+  public var headerSize: Double
+  public var switchWidth: Double
+  public var switchHeight: Double
+  public var knobInset: Double
+  public var checkSize: Double
+  /// A touch that moves further than this scrolls instead of tapping.
   public var slop: Double
 }
 

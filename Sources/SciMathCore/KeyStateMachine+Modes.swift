@@ -17,6 +17,8 @@ extension KeyStateMachine {
     let out = advance(to: time)
     preferences = new
     if let index = index(ofMode: new.inputMode) { followMode(index, time: time) }
+    if !cycle.contains(modeIndex) { followMode(nextMode, time: time) }
+    refreshSettings()
     return out
   }
 

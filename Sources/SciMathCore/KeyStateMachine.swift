@@ -21,6 +21,8 @@ public struct KeyStateMachine: Sendable {
   var drawPad: DrawPad?
   /// Loaded when the pad first opens; learned drawings are added to it.
   var recognizer: SymbolRecognizer?
+  /// The settings panel, while it is open (from the globe's mode list).
+  var settingsPanel: SettingsPanel?
   /// Where the keys start below the window's top, in points: the strip's
   /// height, or 0. Touches come in window points less this.
   public var keyTop: Double { strip?.layout.height ?? 0 }
@@ -96,6 +98,7 @@ public struct KeyStateMachine: Sendable {
     let padLayout = DrawPadLayout(geometry: geometry)
     drawPad?.view.layout = padLayout
     drawPad?.cancelTouch(nil)
+    relayoutSettings()
   }
   var timings: Timings { keyboard.timings }
 
@@ -130,6 +133,10 @@ public struct KeyStateMachine: Sendable {
   mutating func touchDown(_ id: Int, at p: Point, time: Double) -> [KeyOutput] {
     var out = advance(to: time)
     touches.removeAll { $0.id == id }
+    if settingsPanel != nil {
+      settingsPanel?.touchDown(id, at: p)
+      return out
+    }
     if popup == nil, p.y < 0, strip != nil {
       strip?.touchDown(id, at: p)
       return out
@@ -170,7 +177,8 @@ public struct KeyStateMachine: Sendable {
       if keyboard.alternates(for: key, shift: shift, layer: layer) != nil {
         touch.longPressDue = time + longPressDelay
       }
-    case .globe where keyboards.count > 1:
+    case .globe:
+      // Held, it lists the modes and the settings.
       touch.longPressDue = time + longPressDelay
     case .space:
       // Held, the space bar becomes a trackpad, as on iOS.
@@ -184,6 +192,10 @@ public struct KeyStateMachine: Sendable {
 
   mutating func touchMove(_ id: Int, to p: Point, time: Double) -> [KeyOutput] {
     let out = advance(to: time)
+    if settingsPanel?.owns(id) == true {
+      settingsPanel?.touchMove(id, to: p)
+      return out
+    }
     if strip?.owns(id) == true {
       strip?.touchMove(id, to: p)
       return out
@@ -217,6 +229,9 @@ public struct KeyStateMachine: Sendable {
 
   mutating func touchUp(_ id: Int, at p: Point, time: Double) -> [KeyOutput] {
     var out = advance(to: time)
+    if settingsPanel?.owns(id) == true {
+      return out + settingsTouchUp(id, at: p, time: time)
+    }
     if strip?.owns(id) == true {
       let symbol = strip?.touchUp(id, at: p)
       followStripMode()
@@ -234,7 +249,7 @@ public struct KeyStateMachine: Sendable {
     if popupTouch == id, let open = popup {
       if let choice = open.item(at: p) {
         if popupIsModeList {
-          out += selectMode(choice, time: time)
+          out += chooseFromModeList(choice, time: time)
         } else {
           out += emitText(open.items[choice])
         }
@@ -248,7 +263,7 @@ public struct KeyStateMachine: Sendable {
     case nil: out += typeCharacter(key)
     case .space: out += emitText(" ")
     case .enter: out += enter()
-    case .globe: out += selectMode((modeIndex + 1) % keyboards.count, time: time)
+    case .globe: out += selectMode(nextMode, time: time)
     case .dismiss where strip?.searching == true: strip?.endSearch()
     case .dismiss: effects.append(.hide)
     case .undo where strip?.searching == true: break
@@ -267,6 +282,9 @@ public struct KeyStateMachine: Sendable {
     touches.removeAll { id == nil || $0.id == id }
     if id == nil || id.map({ strip?.owns($0) == true }) == true { strip?.cancelTouch() }
     drawPad?.cancelTouch(id)
+    if id == nil || id.map({ settingsPanel?.owns($0) == true }) == true {
+      settingsPanel?.cancelTouch()
+    }
     if let open = popupTouch, id == nil || open == id {
       closePopup()
     }
@@ -301,8 +319,7 @@ public struct KeyStateMachine: Sendable {
         if key.action == .space {
           touches[i].trackpad = touches[i].last
         } else if key.action == .globe {
-          popup = geometry.modeList(
-            for: key, names: keyboards.map { $0.mode?.name ?? "English" }, selected: modeIndex)
+          popup = modeList(for: key)
           popupTouch = touches[i].id
           popupIsModeList = true
         } else if let items = keyboard.alternates(for: key, shift: shift, layer: layer) {
@@ -384,6 +401,7 @@ public struct KeyStateMachine: Sendable {
     state.strip = strip?.view
     state.trackpad = touches.contains { $0.trackpad != nil }
     state.drawPad = drawPad?.view
+    state.settings = settingsPanel?.view
     if popup == nil, let last = live.last(where: { $0.key.isCharacter }),
       let shape = geometry.balloon(for: last.key)
     {

@@ -1,5 +1,6 @@
 /// The preferences a running keyboard applies in place, without a new
-/// window: key flash, long-press delay, theme and input mode.
+/// window: key flash, long-press delay, theme, input mode and the modes
+/// the globe cycles through.
 public struct KeyboardPreferences: Equatable, Sendable {
   public var keyFlash: Bool
   /// nil: the stock delay from the metrics.
@@ -9,11 +10,15 @@ public struct KeyboardPreferences: Equatable, Sendable {
   public var inputMode: String?
   /// Keep the drawings the user chose a candidate for (`draw-learn`).
   public var drawLearn: Bool
+  /// Every setting as the file gives it: what the settings panel shows,
+  /// and which input modes the globe cycles through.
+  public var settings: Settings
 
   public init(
     keyFlash: Bool = true, longPressDelay: Double? = nil, theme: ThemeName = .light,
-    inputMode: String? = nil, drawLearn: Bool = true
+    inputMode: String? = nil, drawLearn: Bool = true, settings: Settings = Settings()
   ) {
+    self.settings = settings
     self.keyFlash = keyFlash
     self.longPressDelay = longPressDelay
     self.theme = theme

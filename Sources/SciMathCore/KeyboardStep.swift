@@ -21,4 +21,7 @@ public enum KeyboardEffect: Equatable, Sendable {
   /// The user tapped a candidate for a drawing (with `draw-learn` on):
   /// keep the drawing as the user's template for that symbol.
   case learnDrawing(Drawing, String)
+  /// A row of the settings panel changed a setting: write it to the
+  /// user's file (checked as `scimath settings set` checks it).
+  case changeSetting(key: String, value: String)
 }

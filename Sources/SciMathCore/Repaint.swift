@@ -15,6 +15,7 @@ public enum Repaint: Equatable, Sendable {
     -> Repaint
   {
     if old == new { return .none }
+    if old.settings != nil || new.settings != nil { return .all }
     if old.drawPad != new.drawPad {
       guard let ink = DrawPadView.newInk(from: old.drawPad, to: new.drawPad), old.strip == new.strip
       else { return .all }

@@ -18,6 +18,11 @@ public struct ScreenshotRequest: Sendable {
   /// drawing fitted into it and its candidates on the strip.
   public var draw = false
   public var drawing: Drawing?
+  /// The settings panel over the whole window, showing these settings,
+  /// with a switch for each of `panelModes` (id and name), scrolled.
+  public var settings: Settings?
+  public var panelModes: [(id: String, name: String)] = []
+  public var settingsScroll = 0.0
 
   public init(layer: LayerID) { self.layer = layer }
 
@@ -81,7 +86,9 @@ public struct ScreenshotRequest: Sendable {
     }
     if !modeNames.isEmpty {
       guard let globe = geometry.key(id: "globe") else { throw Problem.noGlobe }
-      view.popup = geometry.modeList(for: globe, names: modeNames, selected: currentMode)
+      view.popup = geometry.modeList(
+        for: globe, names: [KeyStateMachine.settingsRowTitle] + modeNames,
+        selected: currentMode + 1)
       view.pressed.insert(globe.id)
     }
     if strip || search != nil { view.strip = StripView(layout: keyboard.stripLayout) }
@@ -104,6 +111,16 @@ public struct ScreenshotRequest: Sendable {
       }
       view.strip = strip
       view.drawPad = pad
+      view.pressed = []
+    }
+    if let settings {
+      let layout = SettingsPanelLayout(
+        metrics: keyboard.metrics.settings, width: geometry.width, keysHeight: geometry.height,
+        top: view.strip?.layout.height ?? 0)
+      var panel = SettingsPanelView(
+        layout: layout, sections: SettingsSection.all(settings, modes: panelModes))
+      panel.scroll = min(max(settingsScroll, 0), panel.maxScroll)
+      view.settings = panel
       view.pressed = []
     }
     return view

@@ -83,3 +83,57 @@ public enum MonitorChoice: Equatable, Sendable {
     }
   }
 }
+
+/// Where the bring-back button sits: against the left or right edge of
+/// the screen, `down` of the way from its top (0) to its bottom (1).
+/// Kept as an edge and a fraction, not pixels, so the button stays on
+/// screen and in the same place relative to it when the screen changes.
+public struct RestoreButtonPlace: Equatable, Sendable {
+  public enum Edge: String, Sendable { case left, right }
+  public var edge: Edge
+  public var down: Double
+
+  /// The right edge, a little above the middle: clear of the docked
+  /// keyboard and of most windows' title bars and scroll arrows.
+  public static let standard = RestoreButtonPlace(edge: .right, down: 0.6)
+
+  public init(edge: Edge, down: Double) {
+    self.edge = edge
+    self.down = min(max(down, 0), 1)
+  }
+
+  /// "right,0.6": an edge, a comma, a number from 0 to 1.
+  public init?(_ text: String) {
+    let parts = text.lowercased().split(separator: ",").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    guard parts.count == 2, let edge = Edge(rawValue: parts[0]), let down = Double(parts[1]),
+      down.isFinite, (0...1).contains(down)
+    else { return nil }
+    self.init(edge: edge, down: down)
+  }
+
+  public var text: String {
+    let rounded = (down * 1000).rounded() / 1000
+    return "\(edge.rawValue),\(rounded)"
+  }
+
+  /// The button's frame, `size` pixels square, `margin` pixels from its
+  /// edge of `screen`.
+  public func frame(size: Double, margin: Double, on screen: Rect) -> Rect {
+    let x = edge == .left ? screen.minX + margin : screen.maxX - margin - size
+    let travel = max(0, screen.height - size - 2 * margin)
+    return Rect(x: x, y: screen.minY + margin + down * travel, width: size, height: size)
+  }
+
+  /// Where a button dropped with its centre at `center` goes: to the
+  /// nearer side edge, at the height it was dropped (kept on screen).
+  public static func dropped(
+    at center: Point, size: Double, margin: Double, on screen: Rect
+  ) -> RestoreButtonPlace {
+    let travel = max(1, screen.height - size - 2 * margin)
+    let top = center.y - size / 2 - screen.minY - margin
+    return RestoreButtonPlace(
+      edge: center.x < screen.midX ? .left : .right, down: top / travel)
+  }
+}

@@ -18,6 +18,11 @@ public struct Settings: Equatable, Sendable {
   public var inputMode: String?
   /// `xkb-group.ID`: input modes linked to an XKB group (1–4).
   public var xkbGroups: [String: Int] = [:]
+  /// `mode.ID = off`: input modes left out of the globe's cycle.
+  public var disabledModes: Set<String> = []
+  /// The round button that brings a dismissed keyboard back.
+  public var restoreButton = true
+  public var restoreButtonPlace = RestoreButtonPlace.standard
 
   public init() {}
 
@@ -112,15 +117,85 @@ public struct Settings: Equatable, Sendable {
         v.isEmpty || v.contains(" ")
           ? .failure(Problem(description: "'\(v)' is not a mode id")) : .success(v)
       }),
+    Spec(
+      key: "restore-button",
+      help: "a round button that brings the dismissed keyboard back: on or off",
+      defaultValue: "on", check: oneOf(["on", "off"])),
+    Spec(
+      key: "restore-button-place",
+      help: "where that button sits: left or right screen edge, and how far down (0 to 1)",
+      defaultValue: RestoreButtonPlace.standard.text,
+      check: { v in
+        RestoreButtonPlace(v).map { .success($0.text) }
+          ?? .failure(
+            Problem(
+              description: "'\(v)' is not `left` or `right`, a comma and a number from 0 to 1"))
+      }),
   ]
 
-  /// The spec for a key; `xkb-group.ID` keys share one.
+  /// Keys that name an input mode after their prefix.
+  public static let modeKeyPrefixes = ["xkb-group.", "mode."]
+
+  /// The spec for a key; `xkb-group.ID` keys share one, and `mode.ID` keys
+  /// another.
   public static func spec(for key: String) -> Spec? {
     if let s = specs.first(where: { $0.key == key }) { return s }
-    guard key.hasPrefix("xkb-group."), key.count > "xkb-group.".count else { return nil }
+    guard let id = modeID(in: key) else { return nil }
+    if key.hasPrefix("mode.") {
+      return Spec(
+        key: key, help: "input mode \(id) in the globe's cycle: on or off", defaultValue: "on",
+        check: oneOf(["on", "off"]))
+    }
     return Spec(
       key: key, help: "XKB group (1–4) linked to an input mode", defaultValue: "",
       check: integer(1...4, unit: "groups"))
+  }
+
+  /// The input mode a per-mode key (`xkb-group.ID`, `mode.ID`) names, or
+  /// the mode `input-mode` takes; nil for any other key.
+  public static func modeID(in key: String, value: String? = nil) -> String? {
+    if key == "input-mode" { return value }
+    for prefix in modeKeyPrefixes where key.hasPrefix(prefix) && key.count > prefix.count {
+      return String(key.dropFirst(prefix.count))
+    }
+    return nil
+  }
+
+  /// Takes one value that passed its spec's check.
+  mutating func assign(_ key: String, checked v: String) {
+    switch key {
+    case "key-flash": keyFlash = v == "on"
+    case "strip": strip = v == "on"
+    case "draw-learn": drawLearn = v == "on"
+    case "theme": theme = ThemeChoice(rawValue: v) ?? theme
+    case "form": form = FormChoice(rawValue: v) ?? form
+    case "dock": dock = DockPosition(rawValue: v) ?? dock
+    case "size": size = Int(v)
+    case "scale": scale = ScaleChoice(v) ?? scale
+    case "monitor": monitor = MonitorChoice(v) ?? monitor
+    case "long-press-delay": longPressDelay = Double(Int(v) ?? 500) / 1000
+    case "input-mode": inputMode = v
+    case "restore-button": restoreButton = v == "on"
+    case "restore-button-place": restoreButtonPlace = RestoreButtonPlace(v) ?? restoreButtonPlace
+    default:
+      guard let id = Self.modeID(in: key) else { return }
+      if key.hasPrefix("mode.") {
+        if v == "off" { disabledModes.insert(id) } else { disabledModes.remove(id) }
+      } else {
+        xkbGroups[id] = Int(v)
+      }
+    }
+  }
+
+  /// Sets one key as `scimath settings set` would, checking it first; the
+  /// settings are unchanged when it does not check.
+  public mutating func set(_ key: String, _ value: String) -> Result<String, Problem> {
+    guard let spec = Self.spec(for: key) else {
+      return .failure(Problem(description: "no setting '\(key)'"))
+    }
+    let checked = spec.check(value)
+    if case .success(let v) = checked { assign(key, checked: v) }
+    return checked
   }
 
   /// Settings from a file's values; values that do not check are reported
@@ -139,20 +214,7 @@ public struct Settings: Equatable, Sendable {
       case .failure(let p):
         problems.append(DataFileError(file: source, place: key, problem: "\(p); using the default"))
       case .success(let v):
-        switch key {
-        case "key-flash": s.keyFlash = v == "on"
-        case "strip": s.strip = v == "on"
-        case "draw-learn": s.drawLearn = v == "on"
-        case "theme": s.theme = ThemeChoice(rawValue: v) ?? s.theme
-        case "form": s.form = FormChoice(rawValue: v) ?? s.form
-        case "dock": s.dock = DockPosition(rawValue: v) ?? s.dock
-        case "size": s.size = Int(v)
-        case "scale": s.scale = ScaleChoice(v) ?? s.scale
-        case "monitor": s.monitor = MonitorChoice(v) ?? s.monitor
-        case "long-press-delay": s.longPressDelay = Double(Int(v) ?? 500) / 1000
-        case "input-mode": s.inputMode = v
-        default: s.xkbGroups[String(key.dropFirst("xkb-group.".count))] = Int(v)
-        }
+        s.assign(key, checked: v)
       }
     }
     return (s, problems)

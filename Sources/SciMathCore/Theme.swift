@@ -42,6 +42,73 @@ public struct Theme: Equatable, Sendable {
   public var inertLabel: Color
   /// The hairlines between the strip's cells.
   public var stripSeparator: Color
+  /// The settings panel, in the iOS Settings app's colours.
+  public var settings: SettingsColors
+}
+
+/// The settings panel's colours: UIKit's grouped-table system colours.
+public struct SettingsColors: Equatable, Sendable, Decodable {
+  /// Behind the groups (systemGroupedBackground).
+  public var background: Color
+  /// A group's rows (secondarySystemGroupedBackground).
+  public var row: Color
+  public var rowPressed: Color
+  public var separator: Color
+  /// Section titles above the groups.
+  public var header: Color
+  public var label: Color
+  /// Checkmarks and the Done button (systemBlue).
+  public var accent: Color
+  public var switchOn: Color
+  public var switchOff: Color
+  public var knob: Color
+  public var knobShadow: Color
+
+  private enum Keys: String, CodingKey {
+    case background, row, rowPressed, separator, header, label, accent, switchOn, switchOff,
+      knob, knobShadow
+  }
+
+  public init(from decoder: Decoder) throws {
+    let c = try decoder.container(keyedBy: Keys.self)
+    func color(_ key: Keys) throws -> Color { try Color.decode(key, in: c) }
+    self.init(
+      background: try color(.background), row: try color(.row),
+      rowPressed: try color(.rowPressed), separator: try color(.separator),
+      header: try color(.header), label: try color(.label), accent: try color(.accent),
+      switchOn: try color(.switchOn), switchOff: try color(.switchOff), knob: try color(.knob),
+      knobShadow: try color(.knobShadow))
+  }
+
+  public init(
+    background: Color, row: Color, rowPressed: Color, separator: Color, header: Color,
+    label: Color, accent: Color, switchOn: Color, switchOff: Color, knob: Color, knobShadow: Color
+  ) {
+    self.background = background
+    self.row = row
+    self.rowPressed = rowPressed
+    self.separator = separator
+    self.header = header
+    self.label = label
+    self.accent = accent
+    self.switchOn = switchOn
+    self.switchOff = switchOff
+    self.knob = knob
+    self.knobShadow = knobShadow
+  }
+}
+
+extension Color {
+  /// A "#RRGGBB" or "#RRGGBBAA" string of a JSON object, or a decoding
+  /// error that names the key.
+  static func decode<K: CodingKey>(_ key: K, in c: KeyedDecodingContainer<K>) throws -> Color {
+    let text = try c.decode(String.self, forKey: key)
+    guard let color = Color(hex: text) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: c, debugDescription: "'\(text)' is not a #RRGGBB or #RRGGBBAA colour")
+    }
+    return color
+  }
 }
 
 extension Theme: Decodable {
@@ -49,19 +116,12 @@ extension Theme: Decodable {
     case background, letterKey, actionKey, shadow, label, hint, letterPressed,
       actionPressed, letterFlash, actionFlash, balloon, balloonOutline, balloonShadow,
       popupSelected,
-      popupSelectedLabel, inertLabel, stripSeparator
+      popupSelectedLabel, inertLabel, stripSeparator, settings
   }
 
   public init(from decoder: Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
-    func color(_ key: Keys) throws -> Color {
-      let text = try c.decode(String.self, forKey: key)
-      guard let color = Color(hex: text) else {
-        throw DecodingError.dataCorruptedError(
-          forKey: key, in: c, debugDescription: "'\(text)' is not a #RRGGBB or #RRGGBBAA colour")
-      }
-      return color
-    }
+    func color(_ key: Keys) throws -> Color { try Color.decode(key, in: c) }
     self.init(
       background: try color(.background), letterKey: try color(.letterKey),
       actionKey: try color(.actionKey), shadow: try color(.shadow), label: try color(.label),
@@ -71,7 +131,8 @@ extension Theme: Decodable {
       balloonOutline: try color(.balloonOutline), balloonShadow: try color(.balloonShadow),
       popupSelected: try color(.popupSelected),
       popupSelectedLabel: try color(.popupSelectedLabel), inertLabel: try color(.inertLabel),
-      stripSeparator: try color(.stripSeparator))
+      stripSeparator: try color(.stripSeparator),
+      settings: try c.decode(SettingsColors.self, forKey: .settings))
   }
 }
 

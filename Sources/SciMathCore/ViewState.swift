@@ -18,6 +18,8 @@ public struct ViewState: Equatable, Sendable {
   public var trackpad = false
   /// The drawing pad, in the keys' place; nil when the keys are shown.
   public var drawPad: DrawPadView?
+  /// The settings panel, over the whole window; nil when it is closed.
+  public var settings: SettingsPanelView?
 
   public init(
     layer: LayerID, shift: ShiftState = .off, pressed: Set<String> = [],

@@ -15,8 +15,9 @@ public final class LiveKeyboard {
   enum Stop {
     case closed
     case signalled
-    /// Form, dock or size changed: the window must be made anew.
-    case newWindow
+    /// Form, dock or size changed: the window must be made anew, with
+    /// the settings panel open again at its scroll if it was open.
+    case newWindow(settingsScroll: Double?)
   }
 
   let catalog: AssetCatalog
@@ -69,13 +70,18 @@ public final class LiveKeyboard {
           return nil
         }
       })
+    var settingsScroll: Double?
     while true {
       let keyboard = try LiveKeyboard(
         catalog: catalog, store: store, output: output, connection: connection, symbols: symbols)
+      if let scroll = settingsScroll {
+        keyboard.machine.openSettings(scroll: scroll)
+        keyboard.renderFull()
+      }
       switch keyboard.run() {
       case .closed: return nil
       case .signalled: return SignalGuard.pending
-      case .newWindow: continue
+      case .newWindow(let scroll): settingsScroll = scroll
       }
     }
   }
@@ -185,7 +191,7 @@ public final class LiveKeyboard {
   func handle(_ event: PlatformEvent) -> Stop? {
     switch event {
     case .keyboard(let input):
-      carryOut(
+      return carryOut(
         machine.step(
           input.inPoints(scale: scale, top: machine.keyTop), at: MonotonicClock.seconds()))
     case .control(let command):
@@ -209,8 +215,12 @@ public final class LiveKeyboard {
   }
 
   /// Sends a step's outputs, acts on its effects and repaints. An output
-  /// that fails is reported and the keyboard goes on.
-  func carryOut(_ step: KeyboardStep) {
+  /// that fails is reported and the keyboard goes on. A setting changed on
+  /// the panel is written and applied as any change of the file is, which
+  /// may need a new window.
+  @discardableResult
+  func carryOut(_ step: KeyboardStep) -> Stop? {
+    var stop: Stop?
     output.send(step.outputs) { output, error in
       warn("could not send \(Self.kind(of: output)): \(error)")
     }
@@ -222,9 +232,12 @@ public final class LiveKeyboard {
         do { try LearnedDrawings.standard().learn(drawing, as: symbol) } catch {
           warn("a drawing is not kept: \(error)")
         }
+      case .changeSetting(let key, let value):
+        if store.change(key, to: value) { stop = reload() ?? stop }
       }
     }
     repaint(step.repaint)
+    return stop
   }
 
   /// Names an output without what it types: nothing typed is ever logged.
@@ -259,7 +272,9 @@ public final class LiveKeyboard {
   func reload() -> Stop? {
     guard store.changed() else { return nil }
     let new = store.load()
-    if options.needsNewWindow(for: new) { return .newWindow }
+    if options.needsNewWindow(for: new) {
+      return .newWindow(settingsScroll: machine.settingsScroll)
+    }
     options = new
     carryOut(machine.step(.preferencesChanged(new.preferences), at: MonotonicClock.seconds()))
     return nil

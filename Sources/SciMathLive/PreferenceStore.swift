@@ -54,8 +54,21 @@ final class PreferenceStore {
     options.preferences = KeyboardPreferences(
       keyFlash: settings.keyFlash, longPressDelay: settings.longPressDelay,
       theme: overrides.theme ?? settings.theme.fixed ?? (desktopPrefersDark() ? .dark : .light),
-      inputMode: settings.inputMode, drawLearn: settings.drawLearn)
+      inputMode: settings.inputMode, drawLearn: settings.drawLearn, settings: settings)
     return options
+  }
+
+  /// Writes a setting the user changed on the keyboard's settings panel,
+  /// checked as `scimath settings set` checks it; false (and a warning)
+  /// when it was not written.
+  func change(_ key: String, to value: String) -> Bool {
+    do {
+      try file.change(key, to: value, modeIDs: modes.map(\.id))
+      return true
+    } catch {
+      warn("the setting is not saved: \(error)")
+      return false
+    }
   }
 
   /// Keeps the input mode the user chose on the keyboard.

@@ -29,6 +29,12 @@ public final class KeyboardRenderer {
       cairo_rectangle(cr, region.x, region.y, region.width, region.height)
       cairo_clip(cr)
     }
+    if let panel = view.settings {
+      SettingsPainter(colors: theme.settings, text: text, family: keyboard.metrics.fonts.family)
+        .draw(cr, panel)
+      cairo_restore(cr)
+      return
+    }
     CairoPaths.setColor(cr, theme.background)
     cairo_paint(cr)
     if let strip = view.strip, region?.overlaps(strip.layout.frame) ?? true {

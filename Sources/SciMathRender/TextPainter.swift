@@ -85,6 +85,24 @@ final class TextPainter {
     return start + width
   }
 
+  /// Draws `text` starting at `x` (ending there when `trailing`), centred
+  /// on `midY`: the labels of the settings panel, cached as keys' are.
+  func draw(
+    _ cr: OpaquePointer, _ text: String, x: Double, midY: Double, family: String, size: Double,
+    weight: Int = 400, trailing: Bool = false
+  ) {
+    guard !text.isEmpty else { return }
+    let l = layout(text, family: family, size: size, weight: weight)
+    var logical = PangoRectangle()
+    pango_layout_get_extents(l, nil, &logical)
+    let scale = Double(PANGO_SCALE)
+    let w = Double(logical.width) / scale
+    cairo_move_to(
+      cr, (trailing ? x - w : x) - Double(logical.x) / scale,
+      midY - Double(logical.height) / scale / 2)
+    pango_cairo_show_layout(cr, l)
+  }
+
   /// Draws `text` centred on `center` (by its logical box, as iOS centres
   /// labels), in the current source colour.
   func draw(

@@ -51,6 +51,15 @@ struct RenderCommand: ParsableCommand {
       valueName: "file"))
   var strokes: String?
 
+  @Flag(
+    help:
+      "Show the settings panel (Keyboard Settings, from the globe's list) with your settings, over the whole window."
+  )
+  var settings = false
+
+  @Option(help: "With --settings: scroll the panel's list down by this many points.")
+  var scroll: Double?
+
   @Flag(help: "A contact sheet: every layer of the form in both themes, captioned, on one PNG.")
   var sheet = false
 
@@ -65,12 +74,22 @@ struct RenderCommand: ParsableCommand {
     if states && !sheet { throw ValidationError("--states adds samples to a --sheet") }
     let single = [
       shift != nil, pressed != nil, flash != nil, balloon != nil, alternates != nil, modesList,
-      strip, search != nil, draw, strokes != nil,
+      strip, search != nil, draw, strokes != nil, settings,
     ]
     if sheet && single.contains(true) {
       throw ValidationError(
         "--sheet draws every layer; use --states for samples, not --shift, --pressed, --flash, "
           + "--balloon, --alternates, --modes-list, --strip or --search")
+    }
+    if scroll != nil && !settings {
+      throw ValidationError("--scroll scrolls the --settings panel")
+    }
+    if let scroll, !(scroll >= 0 && scroll.isFinite) {
+      throw ValidationError("--scroll takes a number of points from 0 up")
+    }
+    if settings && single.filter({ $0 }).count > 1 {
+      throw ValidationError(
+        "--settings covers the whole window: no other state option (only --scroll)")
     }
     if strokes != nil && !draw {
       throw ValidationError("--strokes shows a drawing on the --draw pad")
@@ -111,6 +130,17 @@ struct RenderCommand: ParsableCommand {
       } catch {
         throw CLIFailure.failure("broken assets: \(error)")
       }
+    }
+    if settings {
+      let (values, problems) = PreferencesFile.standard().read()
+      let (chosen, more) = Settings.from(values, source: PreferencesFile.standard().url.path)
+      for p in problems + more {
+        FileHandle.standardError.write(Data("scimath: warning: \(p)\n".utf8))
+      }
+      request.settings = chosen
+      request.strip = chosen.strip
+      request.panelModes = allModes(catalog).map { (id: $0.id, name: $0.name) }
+      request.settingsScroll = scroll ?? 0
     }
     if modesList {
       request.modeNames = allModes(catalog).map(\.name)

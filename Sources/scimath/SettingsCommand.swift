@@ -21,7 +21,7 @@ struct SettingsCommand: ParsableCommand {
       let stored = values[spec.key].flatMap { try? spec.check($0).get() }
       return (spec.key, stored ?? spec.defaultValue, spec.help)
     }
-    for key in values.keys.sorted() where key.hasPrefix("xkb-group.") {
+    for key in values.keys.sorted() where key != "input-mode" && Settings.modeID(in: key) != nil {
       if let spec = Settings.spec(for: key), let v = try? spec.check(values[key] ?? "").get() {
         rows.append((key, v, spec.help))
       }
@@ -52,34 +52,16 @@ struct SettingsCommand: ParsableCommand {
     @Argument var value: String
 
     func run() throws {
-      guard let spec = Settings.spec(for: key) else {
-        throw CLIFailure.usage(
-          "no setting '\(key)'; settings are: " + Settings.specs.map(\.key).joined(separator: " ")
-            + " xkb-group.MODE")
-      }
       let file = SettingsCommand.file()
-      let stored: String
-      switch spec.check(value) {
-      case .failure(let problem):
-        throw CLIFailure.usage("\(key): \(problem); \(file.url.path) is unchanged")
-      case .success(let v):
-        stored = v
-      }
-      if key == "input-mode" || key.hasPrefix("xkb-group.") {
-        let id = key == "input-mode" ? stored : String(key.dropFirst("xkb-group.".count))
-        if let assets = AssetLocator.find(), let catalog = try? AssetCatalog.load(from: assets) {
-          let ids = allModes(catalog).map(\.id)
-          guard ids.contains(id) else {
-            throw CLIFailure.usage(
-              "\(key): no input mode '\(id)' (there are: \(ids.joined(separator: " "))); \(file.url.path) is unchanged"
-            )
-          }
-        }
+      let ids = AssetLocator.find().flatMap { try? AssetCatalog.load(from: $0) }.map {
+        allModes($0).map(\.id)
       }
       do {
-        try file.set(key, stored)
+        try file.change(key, to: value, modeIDs: ids)
+      } catch .unwritable(let why) {
+        throw CLIFailure.failure("\(why); the file is left as it is — fix it by hand")
       } catch {
-        throw CLIFailure.failure("\(error); the file is left as it is — fix it by hand")
+        throw CLIFailure.usage("\(error); \(file.url.path) is unchanged")
       }
       // A keyboard running on this display applies it at once.
       if let connection = try? XConnection() {
