@@ -78,9 +78,12 @@ extension KeyStateMachine {
 
   /// Changes one setting as the panel's row asks: in the preferences at
   /// once (what applies in place applies now), and in the file through the
-  /// effect. A value that does not check changes nothing.
+  /// effect. A value that does not check, or changes nothing, is not written.
   mutating func change(_ key: String, to value: String, time: Double) -> [KeyOutput] {
-    guard preferences.settings.set(key, value).isSuccess else { return [] }
+    let before = preferences.settings
+    guard preferences.settings.set(key, value).isSuccess, preferences.settings != before else {
+      return []
+    }
     let s = preferences.settings
     preferences.keyFlash = s.keyFlash
     preferences.longPressDelay = s.longPressDelay

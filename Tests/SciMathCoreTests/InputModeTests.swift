@@ -84,12 +84,12 @@ final class InputModeTests: XCTestCase {
     _ = m.touchDown(1, at: globe, time: 0)
     _ = m.advance(to: 0.5)
     let list = try XCTUnwrap(m.view.popup)
-    XCTAssertEqual(list.items, ["English", "Ελληνικά"])
-    XCTAssertEqual(list.selected, 0, "the current mode is preselected")
+    XCTAssertEqual(list.items, ["Keyboard Settings…", "English", "Ελληνικά"])
+    XCTAssertEqual(list.selected, 1, "the current mode is preselected")
     XCTAssertTrue(m.keyboard.geometry(.abc).bounds.encloses(list.frame))
-    _ = m.touchMove(1, to: list.cells[1].center, time: 0.7)
-    XCTAssertEqual(m.view.popup?.selected, 1)
-    XCTAssertEqual(m.touchUp(1, at: list.cells[1].center, time: 0.8), [])
+    _ = m.touchMove(1, to: list.cells[2].center, time: 0.7)
+    XCTAssertEqual(m.view.popup?.selected, 2)
+    XCTAssertEqual(m.touchUp(1, at: list.cells[2].center, time: 0.8), [])
     XCTAssertEqual(m.effects, [.inputModeChosen("greek")])
     XCTAssertEqual(m.keyboard.mode?.id, "greek")
     XCTAssertNil(m.view.popup)
@@ -100,11 +100,11 @@ final class InputModeTests: XCTestCase {
     XCTAssertEqual(m.keyboard.mode?.id, "greek")
   }
 
-  func testOneModeGlobeHasNoList() {
+  func testOneModeGlobeListsTheSettings() {
     let m = machine(modes: [catalog.modes[0]])
     _ = m.touchDown(1, at: center(m, "globe"), time: 0)
     _ = m.advance(to: 1)
-    XCTAssertNil(m.view.popup)
+    XCTAssertEqual(m.view.popup?.items, ["Keyboard Settings…", "English"])
   }
 
   /// A user's layouts load beside the built-in ones; a bad file is

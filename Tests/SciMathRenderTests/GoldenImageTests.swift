@@ -37,6 +37,7 @@ final class GoldenImageTests: XCTestCase {
 
   static let cases: [Case] = {
     var all: [Case] = []
+    let modes = TestPaths.catalog.modes.map { (id: $0.id, name: $0.name) }
     for form in Form.allCases {
       for layer in LayerID.allCases {
         for theme in ThemeName.allCases {
@@ -155,6 +156,26 @@ final class GoldenImageTests: XCTestCase {
             ].map { Point(x: $0.0, y: $0.1) }
           ])
         }),
+      // The settings panel: its top in light; scrolled to the themes in
+      // dark, with a mode turned off and a delay set by hand.
+      Case(
+        name: "phone-settings-light", form: .phone, theme: .light,
+        request: request(.abc) {
+          $0.strip = true
+          $0.settings = Settings()
+          $0.panelModes = modes
+        }),
+      Case(
+        name: "pad-settings-dark-scrolled", form: .pad, theme: .dark,
+        request: request(.abc) {
+          var settings = Settings()
+          settings.theme = .dark
+          settings.disabledModes = ["greek"]
+          settings.longPressDelay = 0.75
+          $0.settings = settings
+          $0.panelModes = modes
+          $0.settingsScroll = 230
+        }),
     ]
     return all
   }()
@@ -170,7 +191,7 @@ final class GoldenImageTests: XCTestCase {
   }
 
   func testEveryCaseMatchesItsGolden() throws {
-    XCTAssertEqual(Self.cases.count, 45)
+    XCTAssertEqual(Self.cases.count, 47)
     let comparison = ImageComparison()
     var failures: [String] = []
     for c in Self.cases {
