@@ -32,3 +32,15 @@ extension KeyboardEvent {
     }
   }
 }
+
+extension KeyboardEvent {
+  /// The same event at another point (a touch's screen position).
+  public func at(_ point: Point) -> KeyboardEvent {
+    switch self {
+    case .touchDown(let id, _): return .touchDown(id: id, at: point)
+    case .touchMove(let id, _): return .touchMove(id: id, to: point)
+    case .touchUp(let id, _): return .touchUp(id: id, at: point)
+    default: return self
+    }
+  }
+}

@@ -44,6 +44,9 @@ public struct Theme: Equatable, Sendable {
   public var stripSeparator: Color
   /// The settings panel, in the iOS Settings app's colours.
   public var settings: SettingsColors
+  /// The round button that brings a dismissed keyboard back, and its icon.
+  public var restoreButton: Color
+  public var restoreIcon: Color
 }
 
 /// The settings panel's colours: UIKit's grouped-table system colours.
@@ -116,7 +119,7 @@ extension Theme: Decodable {
     case background, letterKey, actionKey, shadow, label, hint, letterPressed,
       actionPressed, letterFlash, actionFlash, balloon, balloonOutline, balloonShadow,
       popupSelected,
-      popupSelectedLabel, inertLabel, stripSeparator, settings
+      popupSelectedLabel, inertLabel, stripSeparator, settings, restoreButton, restoreIcon
   }
 
   public init(from decoder: Decoder) throws {
@@ -132,7 +135,8 @@ extension Theme: Decodable {
       popupSelected: try color(.popupSelected),
       popupSelectedLabel: try color(.popupSelectedLabel), inertLabel: try color(.inertLabel),
       stripSeparator: try color(.stripSeparator),
-      settings: try c.decode(SettingsColors.self, forKey: .settings))
+      settings: try c.decode(SettingsColors.self, forKey: .settings),
+      restoreButton: try color(.restoreButton), restoreIcon: try color(.restoreIcon))
   }
 }
 

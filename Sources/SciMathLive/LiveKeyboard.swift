@@ -34,6 +34,9 @@ public final class LiveKeyboard {
   var keyboard: Keyboard { machine.keyboard }
   var buffer: ImageSurface
   var visible = true
+  /// The button that brings the keyboard back once it is dismissed.
+  var restoreButton: RestoreButtonWindow?
+  var restoreGesture: RestoreButtonGesture?
   /// Pixels per point of the window and its back buffer; the state machine
   /// and the geometry work in points.
   var scale: Double
@@ -196,6 +199,10 @@ public final class LiveKeyboard {
           input.inPoints(scale: scale, top: machine.keyTop), at: MonotonicClock.seconds()))
     case .control(let command):
       return obey(command)
+    case .restoreButton(let touch):
+      return touchRestoreButton(touch)
+    case .restoreButtonExposed:
+      drawRestoreButton()
     case .exposed:
       presentAll()
       connection.flush()
@@ -257,9 +264,11 @@ public final class LiveKeyboard {
     case .show:
       window.show()
       visible = true
+      syncRestoreButton()
     case .hide:
       window.hide()
       visible = false
+      syncRestoreButton()
     case .toggle:
       return obey(visible ? .hide : .show)
     case .reload:
@@ -277,6 +286,7 @@ public final class LiveKeyboard {
     }
     options = new
     carryOut(machine.step(.preferencesChanged(new.preferences), at: MonotonicClock.seconds()))
+    syncRestoreButton()
     return nil
   }
 
@@ -320,6 +330,7 @@ public final class LiveKeyboard {
     buffer = ImageSurface(width: place.width, height: place.height)
     renderFull()
     presentAll()
+    syncRestoreButton()
   }
 
   // MARK: Drawing

@@ -20,6 +20,7 @@ enum IconPainter {
     case "globe": globe(cr)
     case "mic": mic(cr)
     case "dismiss": dismiss(cr)
+    case "keyboard": keyboard(cr)
     case "search": magnifier(cr)
     case "cancel": cross(cr)
     case "draw": pencil(cr)
@@ -175,7 +176,22 @@ enum IconPainter {
     cairo_stroke(cr)
   }
 
+  /// The dismiss key's keyboard with its chevron pointing down.
   static func dismiss(_ cr: OpaquePointer) {
+    keyboardOutline(cr)
+    cairo_move_to(cr, -3.5, 6)
+    cairo_line_to(cr, 0, 9)
+    cairo_line_to(cr, 3.5, 6)
+    cairo_stroke(cr)
+  }
+
+  /// The same keyboard alone, centred: the bring-back button's icon.
+  static func keyboard(_ cr: OpaquePointer) {
+    cairo_translate(cr, 0, 3)
+    keyboardOutline(cr)
+  }
+
+  static func keyboardOutline(_ cr: OpaquePointer) {
     cairo_set_line_width(cr, 1.2)
     CairoPaths.roundedRect(cr, Rect(x: -10, y: -9, width: 20, height: 12), radius: 2)
     cairo_stroke(cr)
@@ -187,9 +203,5 @@ enum IconPainter {
     }
     cairo_rectangle(cr, -4.2, -0.9, 8.4, 1.6)
     cairo_fill(cr)
-    cairo_move_to(cr, -3.5, 6)
-    cairo_line_to(cr, 0, 9)
-    cairo_line_to(cr, 3.5, 6)
-    cairo_stroke(cr)
   }
 }

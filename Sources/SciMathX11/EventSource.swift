@@ -17,6 +17,8 @@ public final class EventSource {
   let randrEventBase: Int32?
   let resourceManager: Atom
   let xsettingsProperty: Atom
+  /// The bring-back button's window, once there is one.
+  var restoreButton: Window?
 
   public init(connection: XConnection, window: KeyboardWindow, preferencesFile: URL?) throws {
     self.connection = connection
@@ -46,6 +48,12 @@ public final class EventSource {
     XSelectInput(d, root, PropertyChangeMask)
     let owner = XGetSelectionOwner(d, XInternAtom(d, "_XSETTINGS_S\(scm_default_screen(d))", 0))
     if owner != 0 { XSelectInput(d, owner, PropertyChangeMask) }
+  }
+
+  /// Takes touches on the bring-back button too.
+  public func watch(restoreButton window: Window) {
+    restoreButton = window
+    input.select(window)
   }
 
   /// The events already queued; if there are none, blocks until one of
@@ -102,7 +110,10 @@ public final class EventSource {
   }
 
   func decode(_ event: inout XEvent) -> PlatformEvent? {
-    if input.owns(event) { return input.event(from: &event).map { .keyboard($0) } }
+    if input.owns(event) {
+      guard let (target, decoded, root) = input.event(from: &event) else { return nil }
+      return target == restoreButton ? .restoreButton(decoded.at(root)) : .keyboard(decoded)
+    }
     if event.type == connection.xkbEventBase, scm_xkb_event_code(&event) == XkbStateNotify,
       scm_xkb_state_changed(&event) & Int32(XkbGroupStateMask) != 0
     {
@@ -111,6 +122,8 @@ public final class EventSource {
     if let command = control.command(in: event) { return .control(command) }
     if isDisplayChange(&event) { return .displayChanged }
     switch event.type {
+    case Expose where event.xexpose.count == 0 && event.xexpose.window == restoreButton:
+      return .restoreButtonExposed
     case Expose where event.xexpose.count == 0:
       return .exposed
     case ConfigureNotify where event.xconfigure.window == window.window:

@@ -11,9 +11,7 @@ public final class KeyboardWindow {
   public private(set) var width: Int
   public private(set) var height: Int
   public let docked: Bool
-  let visual: UnsafeMutablePointer<Visual>
-  let depth: Int32
-  let gc: GC
+  let own: OwnWindow
   public let deleteAtom: Atom
 
   var display: OpaquePointer { x.display }
@@ -34,8 +32,6 @@ public final class KeyboardWindow {
     x = connection
     let d = connection.display
     let s = scm_default_screen(d)
-    visual = XDefaultVisual(d, s)
-    depth = XDefaultDepth(d, s)
     let screenW = Int(XDisplayWidth(d, s))
     let screenH = Int(XDisplayHeight(d, s))
     let frame =
@@ -51,9 +47,9 @@ public final class KeyboardWindow {
     attributes.background_pixmap = 0  // None: no server-side clear, so no flicker
     window = XCreateWindow(
       d, scm_root_window(d), Int32(frame.x), Int32(frame.y), UInt32(frame.width),
-      UInt32(frame.height), 0, depth, UInt32(InputOutput), visual,
+      UInt32(frame.height), 0, XDefaultDepth(d, s), UInt32(InputOutput), XDefaultVisual(d, s),
       UInt(CWEventMask | CWBackPixmap), &attributes)
-    gc = XCreateGC(d, window, 0, nil)
+    own = OwnWindow(display: d, window: window)
     deleteAtom = XInternAtom(d, "WM_DELETE_WINDOW", 0)
     var protocols = [deleteAtom]
     XSetWMProtocols(d, window, &protocols, 1)
@@ -61,53 +57,16 @@ public final class KeyboardWindow {
   }
 
   deinit {
-    XFreeGC(display, gc)
+    own.free()
     XDestroyWindow(display, window)
     x.flush()
   }
 
-  func atom(_ name: String) -> Atom { XInternAtom(display, name, 0) }
-
-  func setAtoms(_ property: String, _ values: [String]) {
-    setProperty(property, type: XA_ATOM, values.map { CLong(bitPattern: atom($0)) })
-  }
-
-  func setCardinals(_ property: String, _ values: [Int]) {
-    setProperty(property, type: XA_CARDINAL, values.map { CLong($0) })
-  }
-
-  /// A 32-bit property, which Xlib takes as an array of C longs.
-  func setProperty(_ property: String, type: Atom, _ values: [CLong]) {
-    var longs = values
-    _ = longs.withUnsafeMutableBytes { raw in
-      XChangeProperty(
-        display, window, atom(property), type, 32, PropModeReplace,
-        raw.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(values.count))
-    }
-  }
+  func setAtoms(_ property: String, _ values: [String]) { own.setAtoms(property, values) }
+  func setCardinals(_ property: String, _ values: [Int]) { own.setCardinals(property, values) }
 
   func setHints(title: String, frame: DockFrame) {
-    XStoreName(display, window, title)
-    // Input False: the window manager must never give us the focus, or the
-    // text would go to the keyboard instead of the application.
-    if let hints = XAllocWMHints() {
-      hints.pointee.flags = InputHint | StateHint
-      hints.pointee.input = 0
-      hints.pointee.initial_state = NormalState
-      XSetWMHints(display, window, hints)
-      XFree(hints)
-    }
-    if let classHint = XAllocClassHint() {
-      "scimath".withCString { name in
-        "SciMath".withCString { cls in
-          classHint.pointee.res_name = UnsafeMutablePointer(mutating: name)
-          classHint.pointee.res_class = UnsafeMutablePointer(mutating: cls)
-          XSetClassHint(display, window, classHint)
-        }
-      }
-      XFree(classHint)
-    }
-    setCardinals("_NET_WM_PID", [Int(getpid())])
+    own.setIdentity(title: title)
     setAtoms(
       "_NET_WM_WINDOW_TYPE", [docked ? "_NET_WM_WINDOW_TYPE_DOCK" : "_NET_WM_WINDOW_TYPE_UTILITY"])
     setAtoms(
@@ -181,15 +140,8 @@ public final class KeyboardWindow {
     pixels: UnsafeMutableRawPointer, stride: Int, bufferWidth: Int,
     bufferHeight: Int, x rx: Int, y ry: Int, width rw: Int, height rh: Int
   ) {
-    guard depth == 24 || depth == 32,
-      let image = XCreateImage(
-        display, visual, UInt32(depth), ZPixmap, 0, pixels.assumingMemoryBound(to: CChar.self),
-        UInt32(bufferWidth), UInt32(bufferHeight), 32, Int32(stride))
-    else { return }
-    XPutImage(
-      display, window, gc, image, Int32(rx), Int32(ry), Int32(rx), Int32(ry), UInt32(rw), UInt32(rh)
-    )
-    image.pointee.data = nil  // the pixels belong to Cairo, not to XDestroyImage
-    scm_destroy_image(image)
+    own.present(
+      pixels: pixels, stride: stride, bufferWidth: bufferWidth, bufferHeight: bufferHeight,
+      x: rx, y: ry, width: rw, height: rh)
   }
 }

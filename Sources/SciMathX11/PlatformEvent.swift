@@ -4,10 +4,14 @@ import SciMathCore
 public enum PlatformEvent: Equatable, Sendable {
   /// Input for the key state machine: touches, timers, group changes.
   case keyboard(KeyboardEvent)
+  /// A touch on the bring-back button, at its point on the screen.
+  case restoreButton(KeyboardEvent)
   /// A command from `scimath show | hide | toggle` or `settings set`.
   case control(ControlCommand)
   /// The window must be presented again (it was uncovered).
   case exposed
+  /// The bring-back button must be drawn again.
+  case restoreButtonExposed
   /// The window manager gave the window a new size, in pixels.
   case resized(width: Int, height: Int)
   /// The window manager asked the window to close.
