@@ -68,7 +68,8 @@ extension LiveKeyboard {
     guard let button = restoreButton else { return nil }
     switch event {
     case .touchDown(_, let p):
-      restoreGesture = RestoreButtonGesture(frame: button.frame, at: p, slop: Self.buttonSlop * scale)
+      restoreGesture = RestoreButtonGesture(
+        frame: button.frame, at: p, slop: Self.buttonSlop * scale)
     case .touchMove(_, let p):
       if let frame = restoreGesture?.move(to: p), frame != button.frame { button.move(to: frame) }
     case .touchUp(_, let p):

@@ -192,31 +192,43 @@ final class GoldenImageTests: XCTestCase {
 
   func testEveryCaseMatchesItsGolden() throws {
     XCTAssertEqual(Self.cases.count, 47)
-    let comparison = ImageComparison()
     var failures: [String] = []
-    for c in Self.cases {
-      let image = try render(c)
-      let path = Self.goldens.appendingPathComponent("\(c.name).png").path
-      if Self.recording {
-        try image.writePNG(to: path)
-        continue
-      }
-      guard FileManager.default.fileExists(atPath: path) else {
-        failures.append("\(c.name): no golden (run `make goldens` and look at it)")
-        continue
-      }
-      let golden = try ImageSurface.load(png: path)
-      let result = comparison.compare(image, golden)
-      if !result.sameSize || result.fraction > comparison.allowedFraction {
-        let actual = FileManager.default.temporaryDirectory
-          .appendingPathComponent("\(c.name).actual.png").path
-        try image.writePNG(to: actual)
-        failures.append(
-          "\(c.name): \(result.differing) of \(result.total) pixels differ"
-            + (result.sameSize ? "" : " (size differs)") + "; actual render in \(actual)")
-      }
+    for c in Self.cases { try check(try render(c), c.name, &failures) }
+    XCTAssertEqual(failures, [], failures.joined(separator: "\n"))
+  }
+
+  /// The bring-back button, as the live keyboard puts it on its window.
+  func testRestoreButtonMatchesItsGolden() throws {
+    var failures: [String] = []
+    for theme in ThemeName.allCases {
+      let image = RestoreButtonPainter.image(points: 48, scale: 2, theme: catalog.theme(theme))
+      try check(image, "restore-button-\(theme.rawValue)@2x", &failures)
     }
     XCTAssertEqual(failures, [], failures.joined(separator: "\n"))
+  }
+
+  /// Compares an image with its golden (or, recording, writes the golden).
+  func check(_ image: ImageSurface, _ name: String, _ failures: inout [String]) throws {
+    let comparison = ImageComparison()
+    let path = Self.goldens.appendingPathComponent("\(name).png").path
+    if Self.recording {
+      try image.writePNG(to: path)
+      return
+    }
+    guard FileManager.default.fileExists(atPath: path) else {
+      failures.append("\(name): no golden (run `make goldens` and look at it)")
+      return
+    }
+    let golden = try ImageSurface.load(png: path)
+    let result = comparison.compare(image, golden)
+    if !result.sameSize || result.fraction > comparison.allowedFraction {
+      let actual = FileManager.default.temporaryDirectory
+        .appendingPathComponent("\(name).actual.png").path
+      try image.writePNG(to: actual)
+      failures.append(
+        "\(name): \(result.differing) of \(result.total) pixels differ"
+          + (result.sameSize ? "" : " (size differs)") + "; actual render in \(actual)")
+    }
   }
 
   /// The comparison notices one pressed key (and so cannot pass anything).
