@@ -151,9 +151,13 @@ final class LiveKeyboardHarness {
     waitForPointer { _, _, mask in mask & UInt32(Button1Mask) == 0 }
   }
 
+  /// Waits up to 10 s: while the keyboard is busy (waiting for a stopped
+  /// client to catch up) the server can hold a button event back, and the
+  /// next motion, applied at once, would carry the press to another key.
   func waitForPointer(_ done: (Int32, Int32, UInt32) -> Bool) {
     XSync(display, 0)
-    for _ in 0..<200 {
+    let deadline = Date().addingTimeInterval(10)
+    while Date() < deadline {
       var root: Window = 0
       var child: Window = 0
       var rx: Int32 = 0
