@@ -75,7 +75,7 @@ def thin(mask):
             else:
                 a = n[0] * n[2] * n[6]
                 b = n[0] * n[4] * n[6]
-            remove = (p == 1) & (count >= 2) & (count <= 6) & (transitions == 1) & (a == 0) & (b == 0)
+            remove = (p == 1) & (count >= 3) & (count <= 6) & (transitions == 1) & (a == 0) & (b == 0)
             if remove.any():
                 image = image.copy()
                 image[remove] = 0
@@ -363,16 +363,12 @@ def glyph_strokes(char, family):
     return normalised(strokes)
 
 
-def _dots(mask, strokes):
-    """Blobs of ink the skeleton left no stroke in (a round dot thins to one pixel)."""
+def _blobs(mask):
+    """The 8-connected pieces of ink, each a list of (y, x) pixels."""
     from collections import deque
 
-    covered = set()
-    for stroke in strokes:
-        for x, y in stroke:
-            covered.add((round(y), round(x)))
     seen = np.zeros_like(mask, dtype=bool)
-    dots = []
+    blobs = []
     height, width = mask.shape
     for y, x in zip(*np.nonzero(mask)):
         if seen[y, x]:
@@ -388,6 +384,18 @@ def _dots(mask, strokes):
                 if 0 <= ny < height and 0 <= nx < width and mask[ny, nx] and not seen[ny, nx]:
                     seen[ny, nx] = True
                     queue.append((ny, nx))
+        blobs.append(blob)
+    return blobs
+
+
+def _dots(mask, strokes):
+    """Blobs of ink the skeleton left no stroke in (a round dot thins to one pixel)."""
+    covered = set()
+    for stroke in strokes:
+        for x, y in stroke:
+            covered.add((round(y), round(x)))
+    dots = []
+    for blob in _blobs(mask):
         near = any(
             any(abs(p[0] - cy) <= 3 and abs(p[1] - cx) <= 3 for cy, cx in blob[:: max(1, len(blob) // 40)])
             for p in covered
@@ -410,6 +418,8 @@ def _filled_outline(mask):
         return None
     if mask.sum() / max(thin(mask).sum(), 1) < SIZE / 5:
         return None
+    if len(_blobs(mask)) > 1:
+        return None  # dots apart (⋱, ∴), each thinning to a point: not one shape
     points = sorted(set(zip(xs.tolist(), ys.tolist())))
 
     def cross(o, a, b):

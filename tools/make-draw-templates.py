@@ -5,8 +5,9 @@
 
 Assets/draw-templates.txt: the centre lines of every symbol of
 shared/reference/draw-symbols.txt (and each symbol of the sci layer) in
-three fonts: DejaVu Sans (fonts-dejavu-core), FreeSerif and FreeSans
-(fonts-freefont-ttf).
+the fonts of TEMPLATE_FONTS: DejaVu Sans and DejaVu Serif
+(fonts-dejavu-core), FreeSerif and FreeSans (fonts-freefont-ttf), Nimbus
+Sans, P052 and C059 (fonts-urw-base35).
 
 bench/draw-heldout.txt: the same symbols' centre lines in fonts the
 templates were not made from: STIXGeneral (fonts-stix), DejaVu Math TeX
@@ -25,7 +26,10 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from glyph_strokes import glyph_strokes  # noqa: E402
 
-TEMPLATE_FONTS = ["DejaVu Sans", "FreeSerif", "FreeSans", "DejaVu Serif", "Nimbus Sans", "P052", "C059", "Standard Symbols PS"]
+# Not Standard Symbols PS: its Latin-1 range (U+0080-U+00FF), the only
+# symbols of the list it gave, holds the Adobe Symbol encoding's glyphs, so
+# µ came out as ∝, × as a dot, ÷ as a bar, Å as ⊕ and ¬ as ←.
+TEMPLATE_FONTS = ["DejaVu Sans", "FreeSerif", "FreeSans", "DejaVu Serif", "Nimbus Sans", "P052", "C059"]
 HELDOUT_FONTS = ["STIXGeneral", "DejaVu Math TeX Gyre", "OpenSymbol"]
 
 

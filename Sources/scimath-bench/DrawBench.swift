@@ -31,11 +31,13 @@ func drawBench(assets: URL, heldout: URL) throws {
   }
   var tally = Tally()
   var misses: [String: Int] = [:]
+  var sciMisses: [String: Int] = [:]
   for (character, drawing) in drawings {
     let answers = recognizer.recognize(drawing, top: 5).map(\.character)
     tally.add(character, answers, lookalikes: lookalikes, sci: sci)
     if let first = answers.first, !lookalikes.same(first, character) {
       misses["\(character)→\(first)", default: 0] += 1
+      if sci.contains(character) { sciMisses["\(character)→\(first)", default: 0] += 1 }
     }
   }
   let timing = Stopwatch.measure(count: drawings.count, warmup: 50) { i in
@@ -75,11 +77,12 @@ func drawBench(assets: URL, heldout: URL) throws {
     )
   }
   print("")
-  let worst = misses.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(
-    15)
-  print(
-    "Most frequent wrong first answers: "
-      + worst.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ") + "\n")
+  func worst(_ misses: [String: Int]) -> String {
+    misses.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(15)
+      .map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
+  }
+  print("Most frequent wrong first answers: \(worst(misses)).\n")
+  print("On the sci layer: \(worst(sciMisses)).\n")
   learningBench(recognizer: recognizer, glyphs: glyphs, lookalikes: lookalikes, sci: sci)
 }
 
