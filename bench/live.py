@@ -21,37 +21,47 @@ def main():
     sys.stdout.write(res.stdout)
     if res.returncode != 0:
         print(f"\nscimath-bench live failed: {res.stderr.strip()}")
-    print("\nStart time and memory side by side, same session (median of 5 starts; RSS 1.5 s after the first frame):\n")
-    print("| keyboard | start → first painted frame | RSS | × scimath start |")
-    print("|---|---|---|---|")
-    peers = [("scimath", [SCIMATH, "run", "--float", "--form", "phone"])]
+    print("\nStart time and memory side by side, same session (median of 5 starts; RSS and PSS 1.5 s after the first frame):\n")
+    print("| keyboard | start → first painted frame | RSS | PSS | × fastest peer's start |")
+    print("|---|---|---|---|---|")
+    peers = [("scimath (phone)", [SCIMATH, "run", "--float", "--form", "phone"]),
+             ("scimath (pad)", [SCIMATH, "run", "--float", "--form", "pad"])]
     for name, cmd in (("onboard", ["onboard"]), ("xvkbd", ["xvkbd"]), ("matchbox-keyboard", ["matchbox-keyboard"])):
         path = shutil.which(cmd[0])
         if path:
             peers.append((name, [path] + cmd[1:]))
         else:
-            print(f"| {name} | not installed | | |")
-    base = None
+            print(f"| {name} | not installed | | | |")
+    rows = []
     for name, cmd in peers:
-        times, rss = [], []
+        times, rss, pss = [], [], []
         for _ in range(5):
             o = subprocess.run([BENCH, "first-frame"] + cmd, env=env, capture_output=True, text=True, timeout=60)
             parts = o.stdout.split()
-            if len(parts) == 3 and parts[0] != "nan":
+            if len(parts) == 4 and parts[0] != "nan":
                 times.append(float(parts[0]))
                 rss.append(float(parts[2]))
-            if len(parts) == 3 and parts[1].isdigit():  # first-frame ends it; make sure
+                pss.append(float(parts[3]))
+            if len(parts) == 4 and parts[1].isdigit():  # first-frame ends it; make sure
                 try:
                     os.kill(int(parts[1]), 9)
                 except ProcessLookupError:
                     pass
             time.sleep(0.5)
         if not times:
-            print(f"| {name} | no window painted in 20 s | | |")
+            rows.append((name, None, []))
             continue
-        t = statistics.median(times)
-        base = base or t
-        print(f"| {name} | {t:.0f} ms (range {min(times):.0f}–{max(times):.0f}) | {statistics.median(rss):.1f} MB | {t / base:.1f} |")
+        rows.append((name, statistics.median(times), (times, rss, pss)))
+    peer_times = [t for name, t, _ in rows if t is not None and not name.startswith("scimath")]
+    fastest = min(peer_times) if peer_times else None
+    for name, t, data in rows:
+        if t is None:
+            print(f"| {name} | no window painted in 20 s | | | |")
+            continue
+        times, rss, pss = data
+        ratio = f"{t / fastest:.2f}" if fastest else "–"
+        print(f"| {name} | {t:.0f} ms (range {min(times):.0f}–{max(times):.0f}) | {statistics.median(rss):.1f} MB"
+              f" | {statistics.median(pss):.1f} MB | {ratio} |")
     print()
 
 

@@ -37,6 +37,8 @@ public final class LiveKeyboard {
   /// The button that brings the keyboard back once it is dismissed.
   var restoreButton: RestoreButtonWindow?
   var restoreGesture: RestoreButtonGesture?
+  /// Whether the start's code pages were given back (after the first frame).
+  var trimmed = false
   /// Pixels per point of the window and its back buffer; the state machine
   /// and the geometry work in points.
   var scale: Double
@@ -207,6 +209,10 @@ public final class LiveKeyboard {
       presentAll()
       connection.flush()
       StartupProfile.report("first frame shown (window mapped, exposed, presented)")
+      if !trimmed {
+        trimmed = true
+        StartupMemory.trim()
+      }
     case .resized(let width, let height):
       if width != window.width || height != window.height { resize(width: width, height: height) }
     case .closeRequested:

@@ -13,6 +13,16 @@ enum ProcStats {
     return kb / 1024
   }
 
+  /// Proportional set size: resident pages, each shared page divided by
+  /// the processes that map it (/proc/PID/smaps_rollup).
+  static func pssMB(_ pid: Int32) -> Double {
+    let rollup = (try? String(contentsOfFile: "/proc/\(pid)/smaps_rollup", encoding: .utf8)) ?? ""
+    let kb =
+      rollup.split(separator: "\n").first { $0.hasPrefix("Pss:") }?
+      .split(separator: " ").compactMap { Double($0) }.first ?? 0
+    return kb / 1024
+  }
+
   /// Voluntary and involuntary context switches over all threads: each
   /// time the process woke up and ran.
   static func wakeups(_ pid: Int32) -> Int {
@@ -49,6 +59,7 @@ func liveBench(scimath: String, catalog: AssetCatalog) throws {
   }
   usleep(500_000)
   let rssStart = ProcStats.rssMB(pid)
+  let pssStart = ProcStats.pssMB(pid)
   guard let window = probe.clientWindows().first(where: { probe.pid(of: $0) == pid }) else {
     throw XError("cannot find the keyboard window")
   }
@@ -96,6 +107,7 @@ func liveBench(scimath: String, catalog: AssetCatalog) throws {
   usleep(500_000)
   client.drain()
   let rssAfter = ProcStats.rssMB(pid)
+  let pssAfter = ProcStats.pssMB(pid)
   let w0 = ProcStats.wakeups(pid)
   sleep(10)
   let wakeups = ProcStats.wakeups(pid) - w0
@@ -121,17 +133,23 @@ func liveBench(scimath: String, catalog: AssetCatalog) throws {
     String(
       format: "| RSS after start / after 10,000 more taps | %.1f MB / %.1f MB | ≤ 30 MB, flat |",
       rssStart, rssAfter))
+  print(
+    String(
+      format: "| PSS after start / after 10,000 more taps | %.1f MB / %.1f MB | ≤ 15 MB |",
+      pssStart, pssAfter))
   print("| wake-ups in 10 idle seconds | \(wakeups) | 0 |")
 }
 
-/// `scimath-bench first-frame CMD…`: prints "MS PID RSS_MB" for a peer.
+/// `scimath-bench first-frame CMD…`: prints "MS PID RSS_MB PSS_MB" for a
+/// peer, its memory 1.5 s after its first frame.
 func firstFrameBench(_ command: [String]) throws {
   let probe = try LiveProbe()
   guard let (ms, pid) = probe.firstFrame(command) else {
-    print("nan 0 0")
+    print("nan 0 0 0")
     return
   }
   usleep(1_500_000)
-  print(String(format: "%.1f %d %.1f", ms, pid, ProcStats.rssMB(pid)))
+  print(
+    String(format: "%.1f %d %.1f %.1f", ms, pid, ProcStats.rssMB(pid), ProcStats.pssMB(pid)))
   kill(pid, SIGTERM)
 }
