@@ -7,7 +7,11 @@ Assets/draw-templates.txt: the centre lines of every symbol of
 shared/reference/draw-symbols.txt (and each symbol of the sci layer) in
 the fonts of TEMPLATE_FONTS: DejaVu Sans and DejaVu Serif
 (fonts-dejavu-core), FreeSerif and FreeSans (fonts-freefont-ttf), Nimbus
-Sans, P052 and C059 (fonts-urw-base35).
+Sans, P052 and C059 (fonts-urw-base35), the TeX Gyre Termes, Pagella,
+Bonum and Schola Math fonts (fonts-texgyre-math), Latin Modern Math
+(fonts-lmodern), Asana Math (fonts-oflb-asana-math) and Noto Sans Math
+(fonts-noto-core). Not TeX Gyre DejaVu Math nor STIX Math: they draw as
+two of the held-out fonts do.
 
 bench/draw-heldout.txt: the same symbols' centre lines in fonts the
 templates were not made from: STIXGeneral (fonts-stix), DejaVu Math TeX
@@ -29,7 +33,11 @@ from glyph_strokes import glyph_strokes  # noqa: E402
 # Not Standard Symbols PS: its Latin-1 range (U+0080-U+00FF), the only
 # symbols of the list it gave, holds the Adobe Symbol encoding's glyphs, so
 # µ came out as ∝, × as a dot, ÷ as a bar, Å as ⊕ and ¬ as ←.
-TEMPLATE_FONTS = ["DejaVu Sans", "FreeSerif", "FreeSans", "DejaVu Serif", "Nimbus Sans", "P052", "C059"]
+TEMPLATE_FONTS = [
+    "DejaVu Sans", "FreeSerif", "FreeSans", "DejaVu Serif", "Nimbus Sans", "P052", "C059",
+    "TeX Gyre Termes Math", "TeX Gyre Pagella Math", "TeX Gyre Bonum Math", "TeX Gyre Schola Math",
+    "Latin Modern Math", "Asana Math", "Noto Sans Math",
+]
 HELDOUT_FONTS = ["STIXGeneral", "DejaVu Math TeX Gyre", "OpenSymbol"]
 
 

@@ -1,14 +1,15 @@
 import Foundation
 
 extension SymbolRecognizer {
-  /// The templates of Assets/draw-templates.txt, and then the user's
-  /// learned drawings when there are any.
+  /// The templates of Assets/draw-templates.txt (upright and slanted), and
+  /// then the user's learned drawings, as drawn, when there are any.
   public static func load(assets: URL, learned: LearnedDrawings? = nil) throws -> SymbolRecognizer {
     let url = assets.appendingPathComponent("draw-templates.txt")
     guard let text = try? String(contentsOf: url, encoding: .utf8) else {
       throw DataFileError(file: url.path, problem: "cannot be read")
     }
-    var recognizer = SymbolRecognizer(templates: try DrawTemplateFile.parse(text, file: url.path))
+    var recognizer = SymbolRecognizer(
+      fontTemplates: try DrawTemplateFile.parse(text, file: url.path))
     for template in learned?.load() ?? [] { recognizer.add(template) }
     return recognizer
   }

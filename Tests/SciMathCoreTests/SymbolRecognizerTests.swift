@@ -83,6 +83,42 @@ final class SymbolRecognizerTests: XCTestCase {
     XCTAssertLessThan(similarity(small, [line([(0, 0), (10, -10), (20, 0)])]), 0.6)
   }
 
+  /// A font's upright glyph is also kept slanted as writing leans: a
+  /// leaning drawing matches it as well as an upright one does.
+  func testFontTemplatesAlsoLean() {
+    let upright = [line([(0, 0), (0, 100)]), line([(0, 0), (40, 0)])]
+    let leaning = upright.map { $0.map { Point(x: $0.x - 0.15 * $0.y, y: $0.y) } }
+    let template = DrawTemplate(character: "Γ", source: "t", drawing: Drawing(strokes: upright))
+    let asDrawn = SymbolRecognizer(templates: [template])
+    let font = SymbolRecognizer(fontTemplates: [template])
+    XCTAssertEqual(font.count, 1 + SymbolRecognizer.slants.count)
+    let drawn = Drawing(strokes: leaning)
+    let before = asDrawn.recognize(drawn, top: 1).first?.score ?? 0
+    let after = font.recognize(drawn, top: 1).first?.score ?? 0
+    XCTAssertLessThan(before, 0.95)
+    // The copy slanted by 0.15 is the drawing (1); the second best is at
+    // least the upright one.
+    let w = Double(SymbolRecognizer.secondWeight)
+    XCTAssertGreaterThanOrEqual(after, (1 + w * before) / (1 + w) - 1e-4)
+  }
+
+  /// A symbol scores as its best template, helped by its second best:
+  /// (best + w × second) / (1 + w), so two fonts' agreement counts.
+  func testTheSecondBestTemplateHelps() {
+    let a = [line([(0, 0), (100, 0)])]
+    let b = [line([(0, 0), (100, 30)])]
+    let alone = similarity(a, b)
+    XCTAssertLessThan(alone, 0.99)
+    let both = SymbolRecognizer(templates: [
+      DrawTemplate(character: "x", source: "t", drawing: Drawing(strokes: a)),
+      DrawTemplate(character: "x", source: "u", drawing: Drawing(strokes: b)),
+    ])
+    let w = Double(SymbolRecognizer.secondWeight)
+    XCTAssertEqual(
+      both.recognize(Drawing(strokes: a), top: 1).first?.score ?? 0, (1 + w * alone) / (1 + w),
+      accuracy: 1e-4)
+  }
+
   /// Every symbol drawing must find has templates, and each template file
   /// line is well formed (the loader checks it).
   func testTemplatesCoverEveryReferenceSymbol() throws {
