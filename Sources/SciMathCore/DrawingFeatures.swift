@@ -155,12 +155,16 @@ struct DrawingFeatures: Sendable {
       let y0 = Int(gy.rounded(.down))
       let fx = gx - Double(x0)
       let fy = gy - Double(y0)
-      for (cx, wx) in [(x0, 1 - fx), (x0 + 1, fx)] where cx >= 0 && cx < gridSide {
-        for (cy, wy) in [(y0, 1 - fy), (y0 + 1, fy)] where cy >= 0 && cy < gridSide {
-          let cell = (cy * gridSide + cx) * channels
-          grid[cell + channel] += weight * wx * wy * (1 - share)
-          if let other { grid[cell + other] += weight * wx * wy * share }
-        }
+      // The four cells around the point, without an array a deposit: a
+      // template's grid takes thousands of them.
+      for corner in 0..<4 {
+        let cx = x0 + corner % 2
+        let cy = y0 + corner / 2
+        guard cx >= 0 && cx < gridSide && cy >= 0 && cy < gridSide else { continue }
+        let w = weight * (corner % 2 == 0 ? 1 - fx : fx) * (corner / 2 == 0 ? 1 - fy : fy)
+        let cell = (cy * gridSide + cx) * channels
+        grid[cell + channel] += w * (1 - share)
+        if let other { grid[cell + other] += w * share }
       }
     }
     for stroke in strokes {

@@ -42,19 +42,27 @@ public struct LearnedDrawings: Sendable {
 
   /// Adds a drawing of `character`, dropping that symbol's oldest beyond
   /// `perSymbol`. The drawing is stored in its own units (points on the
-  /// keyboard), rounded to a tenth.
+  /// keyboard), rounded to a tenth. The lines already there are kept as
+  /// text (only the symbol before each one's first tab is read): this runs
+  /// on the keyboard's loop when a candidate is tapped, and parsing a full
+  /// file's drawings took most of its 37 ms.
   public func learn(_ drawing: Drawing, as character: String) throws {
     guard !drawing.isEmpty, character.count == 1 else { return }
-    var kept = load()
-    kept.append(DrawTemplate(character: character, source: "user", drawing: drawing))
-    let mine = kept.indices.filter { kept[$0].character == character }
+    let old = FileManager.default.contents(atPath: url.path).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+    var kept = (old ?? "").split(separator: "\n").filter { !$0.hasPrefix("#") }
+    let line = DrawTemplateFile.line(
+      DrawTemplate(character: character, source: "user", drawing: drawing))
+    kept.append(line.dropLast())
+    let mine = kept.indices.filter { kept[$0].prefix { $0 != "\t" } == character }
     if mine.count > Self.perSymbol {
       let drop = Set(mine.prefix(mine.count - Self.perSymbol))
       kept = kept.indices.filter { !drop.contains($0) }.map { kept[$0] }
     }
     let text =
       "# Drawings taught to SciMath's recognizer (draw-learn = on); delete this file to forget them.\n"
-      + kept.map(DrawTemplateFile.line).joined()
+      + kept.map { $0 + "\n" }.joined()
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(text.utf8).write(to: url, options: .atomic)

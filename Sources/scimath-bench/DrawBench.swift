@@ -81,6 +81,16 @@ func drawBench(assets: URL, heldout: URL) throws {
       "| pen lifted → candidates on the strip (step and its repaint, phone @2x) | \(pad.lift.count) | \(ms(pad.lift.median)) | \(ms(pad.lift.p99)) | ≤ 16 ms |"
     )
   }
+  let load = Stopwatch.measure(count: 10, warmup: 1) { _ in
+    _ = try? SymbolRecognizer.load(assets: assets)
+  }
+  print(
+    "| load the recognizer (read and parse the templates, features of every one; at the first pencil tap) | \(load.count) | \(ms(load.median)) | \(ms(load.p99)) | — |"
+  )
+  let learn = learningWrite(glyphs: glyphs)
+  print(
+    "| learn a drawing: read drawings.txt at its bound (\(learn.lines) drawings), rewrite it atomically | \(learn.time.count) | \(ms(learn.time.median)) | \(ms(learn.time.p99)) | — |"
+  )
   print("")
   func worst(_ misses: [String: Int]) -> String {
     misses.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(15)
@@ -129,6 +139,26 @@ private func learningBench(
       "| \(round) | \(tally.all) | \(pct(tally.top1, tally.all)) | \(pct(tally.top5, tally.all)) |")
   }
   print("")
+}
+
+/// What a tapped candidate costs on the live loop with `draw-learn = on`:
+/// `LearnedDrawings.learn` on a file already holding the most it keeps
+/// (every symbol `perSymbol` times), in a temporary folder removed after.
+private func learningWrite(glyphs: [DrawTemplate]) -> (time: Stopwatch.Summary, lines: Int) {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("scimath-bench-learn-\(getpid())")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let learned = LearnedDrawings(url: folder.appendingPathComponent("drawings.txt"))
+  let symbols = Array(Set(glyphs.map(\.character))).sorted()
+  let one = Dictionary(glyphs.map { ($0.character, $0.drawing) }) { first, _ in first }
+  for _ in 0..<LearnedDrawings.perSymbol {
+    for symbol in symbols { try? learned.learn(one[symbol] ?? Drawing(strokes: []), as: symbol) }
+  }
+  let time = Stopwatch.measure(count: 50, warmup: 2) { i in
+    let symbol = symbols[i % symbols.count]
+    try? learned.learn(one[symbol] ?? Drawing(strokes: []), as: symbol)
+  }
+  return (time, learned.load().count)
 }
 
 private struct Tally {

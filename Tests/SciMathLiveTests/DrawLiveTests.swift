@@ -19,20 +19,7 @@ final class DrawLiveTests: XSessionTestCase {
     let pad = DrawPadLayout(geometry: keyboard.geometry(.abc))
     k.click(strip.drawButton.center)
 
-    // An integral sign, drawn top to bottom in one stroke.
-    let shape: [(Double, Double)] = [
-      (140, 30), (132, 12), (120, 4), (108, 8), (102, 24), (100, 60), (99, 120), (98, 180),
-      (97, 240), (94, 270), (86, 286), (74, 290), (64, 280),
-    ]
-    let c = pad.area.center
-    let points = shape.map { Point(x: c.x + ($0.0 - 100) * 0.45, y: c.y + ($0.1 - 147) * 0.45) }
-    k.move(to: points[0])
-    k.press()
-    for p in points.dropFirst() {
-      // Small steps, as a pointer moves: the pad keeps every one.
-      k.move(to: p)
-    }
-    k.release()
+    let points = k.drawIntegral(on: pad)
     usleep(200_000)
     XCTAssertEqual(terminal.received, Data(), "drawing types nothing")
 

@@ -184,6 +184,23 @@ final class LiveKeyboardHarness {
     click(try center(id, layer), pause: pause)
   }
 
+  /// Draws an integral sign on the drawing pad, top to bottom in one
+  /// stroke, in small steps as a pointer moves; returns the points drawn.
+  @discardableResult
+  func drawIntegral(on pad: DrawPadLayout) -> [Point] {
+    let shape: [(Double, Double)] = [
+      (140, 30), (132, 12), (120, 4), (108, 8), (102, 24), (100, 60), (99, 120), (98, 180),
+      (97, 240), (94, 270), (86, 286), (74, 290), (64, 280),
+    ]
+    let c = pad.area.center
+    let points = shape.map { Point(x: c.x + ($0.0 - 100) * 0.45, y: c.y + ($0.1 - 147) * 0.45) }
+    move(to: points[0])
+    press()
+    for p in points.dropFirst() { move(to: p) }
+    release()
+    return points
+  }
+
   /// From the letters to the sci layer: 123, then #+=, then sci.
   func openSciLayer() throws {
     try click("123", on: .abc)

@@ -14,10 +14,12 @@ final class PrivacyTests: XSessionTestCase {
 
   var config: String { x.directory.appendingPathComponent("config").path }
   var runtime: String { x.directory.path }
+  /// XDG_DATA_HOME, where learned drawings are kept (draw-learn = on).
+  var data: String { x.directory.appendingPathComponent("data").path }
 
   /// Every line of an strace log that breaks the promise.
   func violations(_ log: URL) throws -> [String] {
-    let allowed = ["\(config)/scimath", "\(runtime)/scimath"]
+    let allowed = ["\(config)/scimath", "\(runtime)/scimath", "\(data)/scimath"]
     func allowedPath(_ line: Substring) -> Bool {
       let paths = line.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map(
         \.element)
@@ -59,19 +61,29 @@ final class PrivacyTests: XSessionTestCase {
       let k = try LiveKeyboardHarness(
         session: x, form: .phone, environment: ["XDG_CONFIG_HOME": config],
         wrapper: ["/usr/bin/strace", "-f", "-qq", "-o", log.path, "-e", Self.traced])
-      // Letters, a search on the strip, a borrowed symbol (journal), the
-      // globe (preferences).
+      // Letters, a search on the strip, a drawn symbol (learned), a
+      // borrowed symbol (journal), the globe (preferences).
       try k.click("h", on: .abc)
-      let strip = Keyboard(catalog: TestPaths.catalog, form: .phone).stripLayout
+      let keyboard = Keyboard(catalog: TestPaths.catalog, form: .phone)
+      let strip = keyboard.stripLayout
       k.click(strip.button.center)
       for letter in ["n", "a", "b", "l", "a"] { try k.click(letter, on: .abc) }
       k.click(strip.cell(0, .searching, scroll: 0).center, pause: 0.3)
       _ = terminal.waitForBytes(4)
+      k.click(strip.drawButton.center)
+      let pad = DrawPadLayout(geometry: keyboard.geometry(.abc))
+      k.drawIntegral(on: pad)
+      k.click(strip.cell(0, .drawing, scroll: 0).center, pause: 0.3)
+      _ = terminal.waitForBytes(7)
+      try x.waitFor("the drawing to be learned", timeout: 30) {
+        FileManager.default.fileExists(atPath: data + "/scimath/drawings.txt")
+      }
+      if let abc = pad.buttons.first(where: { $0.kind == .abc }) { k.click(abc.frame.center) }
       try k.openSciLayer()
       try k.click("∫", on: .sci)
       // strace slows the keyboard (a borrowed symbol most): let it type
       // before going on, and reach the globe before ending it.
-      _ = terminal.waitForBytes(7)
+      _ = terminal.waitForBytes(10)
       try k.click("abc", on: .sci)
       try k.click("globe", on: .abc, pause: 0.3)
       try x.waitFor("the mode to be saved", timeout: 30) {
@@ -82,10 +94,13 @@ final class PrivacyTests: XSessionTestCase {
       for pid in children.split(separator: "\n").compactMap({ Int32($0) }) { kill(pid, SIGTERM) }
       k.process.waitUntilExit()
     }
-    XCTAssertEqual(String(decoding: terminal.received, as: UTF8.self), "h∇∫")
+    XCTAssertEqual(String(decoding: terminal.received, as: UTF8.self), "h∇∫∫")
     // Neither the query nor the symbol it found is in any file the
-    // keyboard may write.
-    for folder in [config + "/scimath", runtime + "/scimath"] {
+    // keyboard may write; the learned drawings hold the drawing of ∫ alone.
+    let learned = try DrawTemplateFile.parse(
+      String(contentsOfFile: data + "/scimath/drawings.txt", encoding: .utf8), file: "drawings.txt")
+    XCTAssertEqual(learned.map(\.character), ["∫"])
+    for folder in [config + "/scimath", runtime + "/scimath", data + "/scimath"] {
       let files = FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []
       for file in files {
         let text = (try? String(contentsOfFile: folder + "/" + file, encoding: .utf8)) ?? ""
