@@ -121,6 +121,11 @@ public final class LiveKeyboard {
     renderer = KeyboardRenderer(theme: catalog.theme(rendererTheme))
     buffer = ImageSurface(width: window.width, height: window.height)
     StartupProfile.mark("control, events and renderer ready")
+    // Mapped before the first frame is drawn: the window manager frames
+    // and maps the window (4-8 ms under openbox) while the frame is drawn,
+    // and the frame is presented at the first Expose. No background is
+    // painted meanwhile (background None).
+    window.show()
     renderFull()
     StartupProfile.mark("first frame drawn (fontconfig, Pango's first layouts)")
   }
@@ -184,7 +189,6 @@ public final class LiveKeyboard {
   /// Shows the keyboard and runs until it is closed, signalled, or needs a
   /// new window.
   func run() -> Stop {
-    window.show()
     defer { window.hide() }
     while true {
       for event in events.next(deadline: machine.nextDeadline) {

@@ -133,6 +133,9 @@ public final class EventSource {
       return .keyboard(.touchCancel(id: nil))
     case ClientMessage where UInt(event.xclient.data.l.0) == window.deleteAtom:
       return .closeRequested
+    case ClientMessage where UInt(event.xclient.data.l.0) == window.pingAtom:
+      window.answerPing(event)
+      return nil
     default:
       return nil
     }

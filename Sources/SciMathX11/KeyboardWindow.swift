@@ -13,6 +13,9 @@ public final class KeyboardWindow {
   public let docked: Bool
   let own: OwnWindow
   public let deleteAtom: Atom
+  /// `_NET_WM_PING`: the window manager (or a test) asks whether the
+  /// keyboard's loop is running; the answer goes back at once.
+  public let pingAtom: Atom
 
   var display: OpaquePointer { x.display }
 
@@ -51,8 +54,9 @@ public final class KeyboardWindow {
       UInt(CWEventMask | CWBackPixmap), &attributes)
     own = OwnWindow(display: d, window: window)
     deleteAtom = XInternAtom(d, "WM_DELETE_WINDOW", 0)
-    var protocols = [deleteAtom]
-    XSetWMProtocols(d, window, &protocols, 1)
+    pingAtom = XInternAtom(d, "_NET_WM_PING", 0)
+    var protocols = [deleteAtom, pingAtom]
+    XSetWMProtocols(d, window, &protocols, Int32(protocols.count))
     setHints(title: title, frame: frame)
   }
 
@@ -106,6 +110,18 @@ public final class KeyboardWindow {
     if docked { setStruts(frame) }
     XMoveResizeWindow(
       display, window, Int32(frame.x), Int32(frame.y), UInt32(frame.width), UInt32(frame.height))
+    x.flush()
+  }
+
+  /// Answers a `_NET_WM_PING` as EWMH says: the same message, sent to
+  /// the root window. It is read by the loop, so an answer proves the
+  /// keyboard has handled every event that came before the ping.
+  func answerPing(_ event: XEvent) {
+    var reply = event
+    let root = scm_root_window(display)
+    reply.xclient.window = root
+    XSendEvent(
+      display, root, 0, SubstructureNotifyMask | SubstructureRedirectMask, &reply)
     x.flush()
   }
 

@@ -56,6 +56,9 @@ final class LiveKeyboardHarness {
     try session.waitFor("the keyboard window to be mapped") {
       (try? session.run("/usr/bin/xwininfo", ["-id", window]))?.contains("IsViewable") == true
     }
+    // The window is mapped before its first frame is drawn: a press sent
+    // now would wait in the queue and be timed late.
+    try waitUntilAnswering()
     usleep(200_000)
     updateOrigin()
   }
@@ -74,6 +77,40 @@ final class LiveKeyboardHarness {
   }
 
   var windowID: Window { Window(window) ?? 0 }
+
+  /// Pings the keyboard (`_NET_WM_PING`) and waits for its answer, which
+  /// its loop sends: it has started and handled everything sent before.
+  func waitUntilAnswering(timeout: Double = 20) throws {
+    guard let d = XOpenDisplay(x.display) else { throw TestFailure("cannot open display") }
+    defer { XCloseDisplay(d) }
+    let root = scm_root_window(d)
+    XSelectInput(d, root, SubstructureNotifyMask)
+    let ping = XInternAtom(d, "_NET_WM_PING", 0)
+    var event = XEvent()
+    event.xclient.type = ClientMessage
+    event.xclient.window = windowID
+    event.xclient.message_type = XInternAtom(d, "WM_PROTOCOLS", 0)
+    event.xclient.format = 32
+    event.xclient.data.l.0 = Int(ping)
+    event.xclient.data.l.1 = Int(getpid())
+    event.xclient.data.l.2 = Int(windowID)
+    XSendEvent(d, windowID, 0, 0, &event)
+    XFlush(d)
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      while XPending(d) > 0 {
+        var reply = XEvent()
+        XNextEvent(d, &reply)
+        if reply.type == ClientMessage, reply.xclient.data.l.0 == Int(ping),
+          reply.xclient.data.l.1 == Int(getpid()), reply.xclient.data.l.2 == Int(windowID)
+        {
+          return
+        }
+      }
+      usleep(1000)
+    }
+    throw TestFailure("the keyboard did not answer _NET_WM_PING in \(timeout) s")
+  }
 
   func updateOrigin() {
     var wx: Int32 = 0
