@@ -5,20 +5,21 @@ import SciMathX11
 
 /// Resident memory and context switches of a process, from /proc.
 enum ProcStats {
-  static func rssMB(_ pid: Int32) -> Double {
-    let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
-    let kb =
-      status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }?
-      .split(separator: " ").compactMap { Double($0) }.first ?? 0
-    return kb / 1024
-  }
+  /// Resident set size (/proc/PID/status).
+  static func rssMB(_ pid: Int32) -> Double { megabytes("VmRSS:", in: "/proc/\(pid)/status") }
 
   /// Proportional set size: resident pages, each shared page divided by
   /// the processes that map it (/proc/PID/smaps_rollup).
   static func pssMB(_ pid: Int32) -> Double {
-    let rollup = (try? String(contentsOfFile: "/proc/\(pid)/smaps_rollup", encoding: .utf8)) ?? ""
+    megabytes("Pss:", in: "/proc/\(pid)/smaps_rollup")
+  }
+
+  /// The kB on the first line of a /proc file that starts with `field`, in
+  /// MB; 0 when the file or the line is missing.
+  static func megabytes(_ field: String, in path: String) -> Double {
+    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
     let kb =
-      rollup.split(separator: "\n").first { $0.hasPrefix("Pss:") }?
+      text.split(separator: "\n").first { $0.hasPrefix(field) }?
       .split(separator: " ").compactMap { Double($0) }.first ?? 0
     return kb / 1024
   }

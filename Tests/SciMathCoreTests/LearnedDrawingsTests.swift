@@ -1,22 +1,13 @@
 import Foundation
+import SciMathTestSupport
 import XCTest
 
 @testable import SciMathCore
 
 /// The user's learned drawings on disk: bounded per symbol, oldest dropped
 /// first, other symbols' drawings and their order kept, nothing else left
-/// in the folder.
-final class LearnedDrawingsTests: XCTestCase {
-  var folder: URL!
-
-  override func setUpWithError() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("scimath-learned-\(UUID().uuidString)")
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: folder)
-  }
+/// in the directory.
+final class LearnedDrawingsTests: TemporaryDirectoryTestCase {
 
   /// A stroke whose first x tells which drawing it was.
   func drawing(_ n: Int) -> Drawing {
@@ -24,7 +15,7 @@ final class LearnedDrawingsTests: XCTestCase {
   }
 
   func testEachSymbolKeepsItsLatestDrawingsOnly() throws {
-    let learned = LearnedDrawings(url: folder.appendingPathComponent("sub/drawings.txt"))
+    let learned = LearnedDrawings(url: directory.appendingPathComponent("sub/drawings.txt"))
     try learned.learn(drawing(100), as: "∂")
     for n in 0..<(LearnedDrawings.perSymbol + 3) { try learned.learn(drawing(n), as: "∫") }
     try learned.learn(drawing(200), as: "∂")
@@ -38,13 +29,13 @@ final class LearnedDrawingsTests: XCTestCase {
     XCTAssertEqual(kept.first?.drawing.strokes[0][1], Point(x: 100.3, y: 10), "rounded to a tenth")
     XCTAssertEqual(kept.map(\.source), Array(repeating: "user", count: kept.count))
     let files = try FileManager.default.contentsOfDirectory(
-      atPath: folder.appendingPathComponent("sub").path)
+      atPath: directory.appendingPathComponent("sub").path)
     XCTAssertEqual(files, ["drawings.txt"], "no temporary file is left")
   }
 
   /// An empty drawing, or more than one character, is not learned.
   func testNothingToLearnWritesNothing() throws {
-    let learned = LearnedDrawings(url: folder.appendingPathComponent("drawings.txt"))
+    let learned = LearnedDrawings(url: directory.appendingPathComponent("drawings.txt"))
     try learned.learn(Drawing(strokes: []), as: "∫")
     try learned.learn(drawing(1), as: "ab")
     XCTAssertFalse(FileManager.default.fileExists(atPath: learned.url.path))

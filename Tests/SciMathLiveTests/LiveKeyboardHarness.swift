@@ -9,6 +9,8 @@ import XCTest
 final class LiveKeyboardHarness {
   let x: XSession
   let process: Process
+  /// Whether `process` is a wrapper (strace) with the keyboard its child.
+  let wrapped: Bool
   let window: String
   let display: OpaquePointer
   let form: Form
@@ -30,6 +32,7 @@ final class LiveKeyboardHarness {
   ) throws {
     x = session
     self.form = form
+    wrapped = !wrapper.isEmpty
     guard let d = XOpenDisplay(session.display) else { throw TestFailure("cannot open display") }
     display = d
     let command =
@@ -64,14 +67,25 @@ final class LiveKeyboardHarness {
   }
 
   deinit {
-    // SIGTERM, so the keyboard puts the keymap back as a user's would.
+    // SIGTERM, so the keyboard puts the keymap back as a user's would;
+    // under a wrapper to the keyboard too, since strace ended by a signal
+    // lets its child run on.
     if process.isRunning {
-      kill(process.processIdentifier, SIGTERM)
-      // A wrapper (strace) may outlive the signal: never hang the run.
+      let pid = process.processIdentifier
+      if wrapped {
+        let children = (try? x.run("/usr/bin/pgrep", ["-P", "\(pid)"])) ?? ""
+        for child in children.split(separator: "\n").compactMap({ Int32($0) }) {
+          kill(child, SIGTERM)
+        }
+      }
+      kill(pid, SIGTERM)
       let deadline = Date().addingTimeInterval(10)
       while process.isRunning && Date() < deadline { usleep(20_000) }
-      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-      process.waitUntilExit()
+      if process.isRunning { kill(pid, SIGKILL) }
+      // Never hang the run: Foundation was once seen not to notice the
+      // end of a killed strace, and waitUntilExit() waited for ever.
+      let end = Date().addingTimeInterval(5)
+      while process.isRunning && Date() < end { usleep(20_000) }
     }
     XCloseDisplay(display)
   }

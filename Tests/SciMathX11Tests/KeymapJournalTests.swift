@@ -1,21 +1,12 @@
 import Foundation
+import SciMathTestSupport
 import XCTest
 
 @testable import SciMathX11
 
 /// The crash journal: written before each keymap change, read back at the
 /// next start, and found as an orphan only when its process is gone.
-final class KeymapJournalTests: XCTestCase {
-  var directory: URL!
-
-  override func setUpWithError() throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("journal-\(UUID().uuidString)")
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: directory)
-  }
+final class KeymapJournalTests: TemporaryDirectoryTestCase {
 
   func testWrittenEntriesReadBackAndRemoveLeavesNothing() throws {
     let journal = KeymapJournal(directory: directory, display: ":5.0")
