@@ -37,8 +37,6 @@ public final class LiveKeyboard {
   /// The button that brings the keyboard back once it is dismissed.
   var restoreButton: RestoreButtonWindow?
   var restoreGesture: RestoreButtonGesture?
-  /// Whether the start's code pages were given back (after the first frame).
-  var trimmed = false
   /// Pixels per point of the window and its back buffer; the state machine
   /// and the geometry work in points.
   var scale: Double
@@ -121,10 +119,8 @@ public final class LiveKeyboard {
     renderer = KeyboardRenderer(theme: catalog.theme(rendererTheme))
     buffer = ImageSurface(width: window.width, height: window.height)
     StartupProfile.mark("control, events and renderer ready")
-    // Mapped before the first frame is drawn: the window manager frames
-    // and maps the window (4-8 ms under openbox) while the frame is drawn,
-    // and the frame is presented at the first Expose. No background is
-    // painted meanwhile (background None).
+    // Mapped first: the window manager maps it (4-8 ms under openbox) while
+    // the frame is drawn, presented at the first Expose (background None).
     window.show()
     renderFull()
     StartupProfile.mark("first frame drawn (fontconfig, Pango's first layouts)")
@@ -186,8 +182,8 @@ public final class LiveKeyboard {
     return modes.map { Keyboard(catalog: catalog, form: form, width: width, mode: $0) }
   }
 
-  /// Shows the keyboard and runs until it is closed, signalled, or needs a
-  /// new window.
+  /// Runs the keyboard (its window shown since `init`) until it is closed,
+  /// signalled, or needs a new window.
   func run() -> Stop {
     defer { window.hide() }
     while true {
@@ -213,10 +209,7 @@ public final class LiveKeyboard {
       presentAll()
       connection.flush()
       StartupProfile.report("first frame shown (window mapped, exposed, presented)")
-      if !trimmed {
-        trimmed = true
-        StartupMemory.trim()
-      }
+      StartupMemory.trimOnce()
     case .resized(let width, let height):
       if width != window.width || height != window.height { resize(width: width, height: height) }
     case .closeRequested:

@@ -41,6 +41,16 @@ enum StartupMemory {
     return found
   }
 
+  nonisolated(unsafe) private static var trimmed = false
+
+  /// Drops the start's code pages the first time it is called (the first
+  /// frame shown); later windows of the same run leave the pages be.
+  static func trimOnce() {
+    guard !trimmed else { return }
+    trimmed = true
+    trim()
+  }
+
   /// Drops the start's code pages; returns how many bytes were advised.
   @discardableResult
   static func trim() -> Int {
