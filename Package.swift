@@ -60,6 +60,6 @@ let package = Package(
       dependencies: ["SciMathCore", "SciMathX11", "SciMathTestSupport", "CX11"]),
     .testTarget(
       name: "SciMathLiveTests",
-      dependencies: ["SciMathCore", "SciMathRender", "SciMathTestSupport", "CX11"]),
+      dependencies: ["SciMathCore", "SciMathRender", "SciMathLive", "SciMathTestSupport", "CX11"]),
   ]
 )

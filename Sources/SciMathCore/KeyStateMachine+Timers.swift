@@ -1,0 +1,42 @@
+/// The machine's timers: flash ends, the space bar's mode name, long-press
+/// (alternates, the mode list, the space-bar trackpad) and backspace repeat,
+/// all fired by `advance(to:)` from the one step at the injected time.
+extension KeyStateMachine {
+  /// The earliest time at which `advance(to:)` has something to do.
+  public var nextDeadline: Double? {
+    let times =
+      flashes.map(\.until) + touches.compactMap(\.longPressDue)
+      + touches.compactMap(\.repeatDue) + [spaceLabel?.until].compactMap { $0 }
+    return times.min()
+  }
+
+  /// Fires every timer due by `time`: flash ends, long-press, backspace repeat.
+  mutating func advance(to time: Double) -> [KeyOutput] {
+    var out: [KeyOutput] = []
+    flashes.removeAll { $0.until <= time }
+    if let label = spaceLabel, label.until <= time { spaceLabel = nil }
+    for i in touches.indices {
+      if let due = touches[i].longPressDue, due <= time, popup == nil, let k = touches[i].key {
+        touches[i].longPressDue = nil
+        let key = geometry.keys[k]
+        if key.action == .space {
+          touches[i].trackpad = touches[i].last
+        } else if key.action == .globe {
+          popup = modeList(for: key)
+          popupTouch = touches[i].id
+          popupIsModeList = true
+        } else if let items = keyboard.alternates(for: key, shift: shift, layer: layer) {
+          popup = geometry.popup(for: key, items: items)
+          popupTouch = touches[i].id
+        }
+      }
+      while let due = touches[i].repeatDue, due <= time {
+        let words = touches[i].deleted >= timings.wordRepeatAfter
+        out += deleteBackward(word: words)
+        touches[i].deleted += 1
+        touches[i].repeatDue = due + (words ? timings.wordRepeatInterval : timings.repeatInterval)
+      }
+    }
+    return out
+  }
+}
