@@ -1,6 +1,7 @@
 # SciMath for X11. `make run` and `make test` install what is missing
 # (Debian/Ubuntu), build, and run; nothing else is needed on a fresh machine.
 
+SHELL := /bin/bash
 SWIFT ?= swift
 PREFIX ?= $(HOME)/.local
 BIN ?= .build/release/scimath
@@ -59,9 +60,12 @@ run: release
 # The style check runs first: `make format` fixes most of what it finds.
 # The .deb is built first: its test installs it (as root), and a build
 # cannot run inside `swift test`, which holds the build folder's lock.
+# A failed run ends by listing its failures again: CI shows a log's tail.
+TEST_LOG := .build/test-output.txt
 test: deps lint deb
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --disable-swift-testing
+	@set -o pipefail; $(SWIFT) test --skip-build --disable-swift-testing 2>&1 | tee $(TEST_LOG) || { \
+	  echo "== the failures, again =="; grep -E "error: |failed \(" $(TEST_LOG); exit 1; }
 
 SWIFT_SOURCES := Package.swift Sources Tests
 

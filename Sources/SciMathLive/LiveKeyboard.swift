@@ -195,10 +195,8 @@ public final class LiveKeyboard {
 
   func handle(_ event: PlatformEvent) -> Stop? {
     switch event {
-    case .keyboard(let input):
-      return carryOut(
-        machine.step(
-          input.inPoints(scale: scale, top: machine.keyTop), at: MonotonicClock.seconds()))
+    case .keyboard(let input, let time):
+      return carryOut(machine.step(input.inPoints(scale: scale, top: machine.keyTop), at: time))
     case .control(let command):
       return obey(command)
     case .restoreButton(let touch):
@@ -288,7 +286,7 @@ public final class LiveKeyboard {
       return .newWindow(settingsScroll: machine.settingsScroll)
     }
     options = new
-    carryOut(machine.step(.preferencesChanged(new.preferences), at: MonotonicClock.seconds()))
+    carryOut(machine.step(.preferencesChanged(new.preferences), at: events.now()))
     syncRestoreButton()
     return nil
   }

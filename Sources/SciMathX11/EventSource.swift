@@ -19,6 +19,8 @@ public final class EventSource {
   let xsettingsProperty: Atom
   /// The bring-back button's window, once there is one.
   var restoreButton: Window?
+  /// When each touch happened, by the server's timestamps.
+  var clock = EventClock()
 
   public init(connection: XConnection, window: KeyboardWindow, preferencesFile: URL?) throws {
     self.connection = connection
@@ -56,13 +58,22 @@ public final class EventSource {
     input.select(window)
   }
 
+  /// Now on the clock the keyboard's events are stepped at.
+  public func now() -> Double { clock.now(MonotonicClock.seconds()) }
+
   /// The events already queued; if there are none, blocks until one of
   /// the sources has something or `deadline` (on `MonotonicClock`) passes,
-  /// which gives `.keyboard(.deadline)`.
+  /// which gives `.keyboard(.deadline)` after whatever else came: a
+  /// release that came before a long-press deadline is stepped before it.
   public func next(deadline: Double?) -> [PlatformEvent] {
     var events = queued()
     if !events.isEmpty { return events }
-    connection.flush()
+    // queued() ended with XPending, which flushed the output. No XFlush
+    // here: Xlib's XFlush also reads what the server has sent into its own
+    // queue, and an event read there would wait unseen through the poll
+    // (a tap lost until the next one came, 1 run in 10 under strace).
+    // Whatever Xlib queued since is taken before blocking.
+    if XEventsQueued(connection.display, QueuedAlready) > 0 { return queued() }
     // A descriptor of -1 is skipped by poll().
     var fds = [
       pollfd(fd: scm_connection_number(connection.display), events: Int16(POLLIN), revents: 0),
@@ -76,8 +87,11 @@ public final class EventSource {
     if fds[2].revents != 0, preferencesWatch?.changed() == true {
       events.append(.preferencesFileChanged)
     }
-    if let due = deadline, due <= MonotonicClock.seconds() { events.append(.keyboard(.deadline)) }
-    return events + queued()
+    events += queued()
+    if let due = deadline, due <= MonotonicClock.seconds() {
+      events.append(.keyboard(.deadline, at: now()))
+    }
+    return events
   }
 
   /// Decodes every event Xlib has read or can read without blocking.
@@ -111,13 +125,15 @@ public final class EventSource {
 
   func decode(_ event: inout XEvent) -> PlatformEvent? {
     if input.owns(event) {
-      guard let (target, decoded, root) = input.event(from: &event) else { return nil }
-      return target == restoreButton ? .restoreButton(decoded.at(root)) : .keyboard(decoded)
+      guard let (target, decoded, root, serverTime) = input.event(from: &event) else { return nil }
+      if target == restoreButton { return .restoreButton(decoded.at(root)) }
+      let time = clock.seconds(atServerTime: serverTime, readAt: MonotonicClock.seconds())
+      return .keyboard(decoded, at: time)
     }
     if event.type == connection.xkbEventBase, scm_xkb_event_code(&event) == XkbStateNotify,
       scm_xkb_state_changed(&event) & Int32(XkbGroupStateMask) != 0
     {
-      return .keyboard(.groupChanged(Int(scm_xkb_state_group(&event))))
+      return .keyboard(.groupChanged(Int(scm_xkb_state_group(&event))), at: now())
     }
     if let command = control.command(in: event) { return .control(command) }
     if isDisplayChange(&event) { return .displayChanged }
@@ -130,7 +146,7 @@ public final class EventSource {
       return .resized(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height))
     case UnmapNotify where event.xunmap.window == window.window:
       input.decoder.cancelAll()
-      return .keyboard(.touchCancel(id: nil))
+      return .keyboard(.touchCancel(id: nil), at: now())
     case ClientMessage where UInt(event.xclient.data.l.0) == window.deleteAtom:
       return .closeRequested
     case ClientMessage where UInt(event.xclient.data.l.0) == window.pingAtom:

@@ -2,8 +2,9 @@ import SciMathCore
 
 /// What woke the live keyboard's loop, decoded from X and the system.
 public enum PlatformEvent: Equatable, Sendable {
-  /// Input for the key state machine: touches, timers, group changes.
-  case keyboard(KeyboardEvent)
+  /// Input for the key state machine (touches, timers, group changes) and
+  /// when it happened, in seconds on `MonotonicClock` (see `EventClock`).
+  case keyboard(KeyboardEvent, at: Double)
   /// A touch on the bring-back button, at its point on the screen.
   case restoreButton(KeyboardEvent)
   /// A command from `scimath show | hide | toggle` or `settings set`.

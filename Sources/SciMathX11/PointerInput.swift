@@ -43,9 +43,11 @@ public final class PointerInput {
   }
 
   /// The keyboard event an X event stands for (in the window's pixels),
-  /// the window it came to, and where it was on the screen; nil for any
-  /// other event.
-  func event(from event: inout XEvent) -> (window: Window, event: KeyboardEvent, root: Point)? {
+  /// the window it came to, where it was on the screen and the server's
+  /// timestamp of it; nil for any other event.
+  func event(from event: inout XEvent)
+    -> (window: Window, event: KeyboardEvent, root: Point, serverTime: UInt32)?
+  {
     guard event.xcookie.type == GenericEvent, event.xcookie.extension == opcode,
       XGetEventData(x.display, &event.xcookie) != 0
     else { return nil }
@@ -53,7 +55,10 @@ public final class PointerInput {
     guard let data = event.xcookie.data else { return nil }
     let device = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
     return decoder.event(type: event.xcookie.evtype, device).map {
-      (device.event, $0, Point(x: device.root_x, y: device.root_y))
+      (
+        device.event, $0, Point(x: device.root_x, y: device.root_y),
+        UInt32(truncatingIfNeeded: device.time)
+      )
     }
   }
 

@@ -109,6 +109,32 @@ final class LiveKeyboardTests: XSessionTestCase {
       String(decoding: terminal.waitForBytes(items[2].utf8.count), as: UTF8.self), items[2])
   }
 
+  /// A tap is timed by the server's timestamps, not by when the keyboard's
+  /// loop reads it: with the keyboard stopped for 1.2 s between reading a
+  /// press and reading its release (as typing into a slow client holds it),
+  /// "e" is still a tap (not its long-press alternates) and backspace
+  /// deletes once (no repeats).
+  func testATapHeldUpInTheLoopIsStillATap() throws {
+    let terminal = try x.startRecordingTerminal()
+    defer { kill(terminal.process.processIdentifier, SIGKILL) }
+    let k = try LiveKeyboardHarness(session: x, form: .phone)
+    let pid = k.process.processIdentifier
+    for key in ["e", "backspace"] {
+      k.move(to: try k.center(key, .abc))
+      k.press()
+      try k.waitUntilAnswering()
+      kill(pid, SIGSTOP)
+      k.release()
+      usleep(1_200_000)
+      kill(pid, SIGCONT)
+      try k.waitUntilAnswering()
+    }
+    let expected = "e\u{7F}"
+    XCTAssertEqual(
+      String(decoding: terminal.waitForBytes(expected.utf8.count, timeout: 5), as: UTF8.self),
+      expected)
+  }
+
   /// Sliding on the space bar moves the cursor (xterm gets the cursor
   /// keys' escape sequences) and types no space; a tap still types one.
   func testSpaceBarSlidesTheCursor() throws {
