@@ -21,7 +21,10 @@ public enum StartupProfile {
     reported = true
     guard let start = marks.first?.1 else { return }
     var previous = start
-    var lines = ["scimath: start profile (ms since main, and the step's own)"]
+    var lines = [
+      "scimath: start profile (ms since main, and the step's own); main at "
+        + String(format: "%.6f", start) + " s (CLOCK_MONOTONIC)"
+    ]
     for (name, t) in marks {
       lines.append(
         String(format: "  %7.2f  %6.2f  ", (t - start) * 1000, (t - previous) * 1000) + name)
