@@ -12,7 +12,7 @@
 /// given, so the machine's clock never runs backwards.
 public struct EventClock: Sendable {
   /// Monotonic minus server seconds, the least seen so far.
-  var offset: Double?
+  var offset = Double.infinity
   /// The last server timestamp, to notice its wrap (every 49.7 days).
   var lastServerTime: UInt32?
   /// Whole turns of the server's 32-bit counter.
@@ -29,9 +29,8 @@ public struct EventClock: Sendable {
     }
     lastServerTime = serverTime
     let server = (Double(serverTime) + Double(wraps) * 4_294_967_296) / 1000
-    let seen = now - server
-    if offset.map({ seen < $0 }) ?? true { offset = seen }
-    return given(server + (offset ?? seen), now: now)
+    offset = min(offset, now - server)
+    return given(server + offset, now: now)
   }
 
   /// The time of something that has no timestamp of its own (a deadline,
