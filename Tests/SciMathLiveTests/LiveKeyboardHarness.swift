@@ -59,8 +59,8 @@ final class LiveKeyboardHarness {
     try session.waitFor("the keyboard window to be mapped") {
       (try? session.run("/usr/bin/xwininfo", ["-id", window]))?.contains("IsViewable") == true
     }
-    // The window is mapped before its first frame is drawn: a press sent
-    // now would wait in the queue and be timed late.
+    // The window is mapped before its first frame is drawn: only the
+    // ping's answer says the frame is shown and the loop is running.
     try waitUntilAnswering()
     usleep(200_000)
     updateOrigin()

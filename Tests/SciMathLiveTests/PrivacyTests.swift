@@ -85,9 +85,9 @@ final class PrivacyTests: XSessionTestCase {
       // before going on, and reach the globe before ending it.
       _ = terminal.waitForBytes(10)
       try k.click("abc", on: .sci)
-      // The globe saves the mode, at its first tap: a tap once lost here
-      // in 1 run in 5 under strace was read into Xlib's queue by an
-      // XFlush and waited there unseen (EventSource.next).
+      // The globe saves the mode, at its first tap: taps were lost here
+      // under strace (3 runs in 22), read into Xlib's queue by an XFlush
+      // and left there unseen (EventSource.next).
       try k.click("globe", on: .abc, pause: 0.3)
       let settings = config + "/scimath/settings.conf"
       try x.waitFor("the mode to be saved", timeout: 10) {
