@@ -18,13 +18,15 @@ public final class LiveKeyboard {
     /// Form, dock or size changed: the window must be made anew, with
     /// the settings panel open again at its scroll if it was open.
     case newWindow(settingsScroll: Double?)
+    /// The keyboard cannot type (no XTest): nothing it shows would work.
+    case failed(Error)
   }
 
   let catalog: AssetCatalog
   let store: PreferenceStore
   var options: LiveOptions
   let connection: XConnection
-  let output: KeyOutputSink
+  let output: DeferredOutput
   let window: KeyboardWindow
   let events: EventSource
   var renderer: KeyboardRenderer
@@ -44,13 +46,11 @@ public final class LiveKeyboard {
   /// Runs the keyboard on $DISPLAY until it is closed or signalled, making
   /// its window anew whenever a preference needs one. Returns the signal
   /// that stopped it, if one did. The keymap is put back on every way out.
+  /// `connection` is the window's, the one that found no keyboard running.
   public static func run(
-    catalog: AssetCatalog, modes: [InputMode], overrides: LiveOverrides
+    catalog: AssetCatalog, modes: [InputMode], overrides: LiveOverrides, connection: XConnection
   ) throws -> Int32? {
-    let connection = try XConnection()
-    StartupProfile.mark("X connection for the window")
-    let output = try XTestOutput()
-    StartupProfile.mark("XTest output ready (its own connection, keymap read)")
+    let output = DeferredOutput()
     defer { output.restore() }
     let store = PreferenceStore(
       file: PreferencesFile.standard(), overrides: overrides, modes: modes,
@@ -85,12 +85,13 @@ public final class LiveKeyboard {
       case .closed: return nil
       case .signalled: return SignalGuard.pending
       case .newWindow(let scroll): settingsScroll = scroll
+      case .failed(let error): throw error
       }
     }
   }
 
   init(
-    catalog: AssetCatalog, store: PreferenceStore, output: KeyOutputSink, connection: XConnection,
+    catalog: AssetCatalog, store: PreferenceStore, output: DeferredOutput, connection: XConnection,
     symbols: SymbolSource
   ) throws {
     self.catalog = catalog
@@ -207,6 +208,7 @@ public final class LiveKeyboard {
       presentAll()
       connection.flush()
       StartupProfile.report("first frame shown (window mapped, exposed, presented)")
+      do { try output.prepare() } catch { return .failed(error) }
       StartupMemory.trimOnce()
     case .resized(let width, let height):
       if width != window.width || height != window.height { resize(width: width, height: height) }

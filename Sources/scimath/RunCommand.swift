@@ -35,7 +35,7 @@ struct RunCommand: ParsableCommand {
     let catalog = try loadAssets()
     StartupProfile.mark("Assets loaded (metrics, themes, alternates, layouts)")
     let probe = try openDisplay()
-    StartupProfile.mark("X display opened (probe)")
+    StartupProfile.mark("X display opened (probe, then the window's)")
     if ControlChannel(connection: probe).send(.show) {
       FileHandle.standardError.write(
         Data("scimath: a keyboard is already running on \(probe.name); it is shown\n".utf8))
@@ -47,7 +47,8 @@ struct RunCommand: ParsableCommand {
     let overrides = LiveOverrides(form: form, theme: theme, float: float, scale: scale)
     let signal = try SignalGuard.whileBusy {
       do {
-        return try LiveKeyboard.run(catalog: catalog, modes: modes, overrides: overrides)
+        return try LiveKeyboard.run(
+          catalog: catalog, modes: modes, overrides: overrides, connection: probe)
       } catch {
         throw CLIFailure.failure("\(error)")
       }
