@@ -25,15 +25,17 @@ public struct AssetCatalog: Sendable {
     let alternates = try Alternates.parse(
       try readText("alternates.txt", in: directory), source: "alternates.txt")
     var layouts: [Form: [LayerID: LayerLayout]] = [:]
+    var byPath: [String: LayerLayout] = [:]
     for form in Form.allCases {
       for layer in LayerID.allCases {
         let path = "layouts/\(form.rawValue)/\(layer.rawValue).layout"
         let layout = try LayoutParser.parse(try readText(path, in: directory), source: path)
         try LayoutValidator.validate(layout, metrics: metrics.metrics(for: form))
         layouts[form, default: [:]][layer] = layout
+        byPath[path] = layout
       }
     }
-    let modes = try InputModeLoader.builtIn(in: directory, metrics: metrics)
+    let modes = try InputModeLoader.builtIn(in: directory, metrics: metrics, parsed: byPath)
     return AssetCatalog(
       directory: directory, metrics: metrics, themes: themes, alternates: alternates,
       layouts: layouts, modes: modes)

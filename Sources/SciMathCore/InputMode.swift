@@ -20,7 +20,10 @@ public struct InputMode: Equatable, Sendable {
 /// Reads the built-in modes (Assets/layouts/modes.txt) and the user's own
 /// ($XDG_CONFIG_HOME/scimath/layouts/FORM/ID.layout).
 public enum InputModeLoader {
-  static func builtIn(in directory: URL, metrics: MetricsFile) throws -> [InputMode] {
+  /// `parsed`: layouts already read, by path (English is the ABC layer's).
+  static func builtIn(
+    in directory: URL, metrics: MetricsFile, parsed: [String: LayerLayout] = [:]
+  ) throws -> [InputMode] {
     let list = "layouts/modes.txt"
     var modes: [InputMode] = []
     for line in DataLine.parse(try AssetCatalog.readText(list, in: directory)) {
@@ -30,8 +33,9 @@ public enum InputModeLoader {
       var layouts: [Form: LayerLayout] = [:]
       for form in Form.allCases {
         let path = "layouts/\(form.rawValue)/\(line.words[2])"
-        let layout = try LayoutParser.parse(
-          try AssetCatalog.readText(path, in: directory), source: path)
+        let layout =
+          try parsed[path]
+          ?? LayoutParser.parse(try AssetCatalog.readText(path, in: directory), source: path)
         try validateLetters(layout, metrics: metrics.metrics(for: form))
         layouts[form] = layout
       }

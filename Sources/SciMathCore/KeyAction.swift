@@ -18,6 +18,10 @@ public enum KeyAction: String, CaseIterable, Sendable {
     }
   }
 
+  /// The length in UTF-8 bytes of the shortest action name: a shorter
+  /// layout token cannot name an action.
+  static let shortestName = allCases.map(\.rawValue.utf8.count).min() ?? 0
+
   /// Inert keys only hold a place (iPadOS's microphone: see the seed notes,
   /// section 9) and are drawn dimmed.
   public var isInert: Bool { self == .mic }

@@ -52,15 +52,17 @@ public enum LayoutParser {
   static func parseToken(_ token: String, column: Int, line: Int, source: String) throws -> RowItem
   {
     let (body, width) = splitWidth(token)
-    let place = "row key \(column) '\(token)'"
     let fail = { (problem: String) in
-      DataFileError(file: source, line: line, place: place, problem: problem)
+      DataFileError(
+        file: source, line: line, place: "row key \(column) '\(token)'", problem: problem)
     }
     guard let width else {
       throw fail("the width after '@' must be a positive number of points or '*'")
     }
     if body == "gap" { return RowItem(kind: nil, width: width, column: column) }
-    if let action = KeyAction(rawValue: body) {
+    // Most keys are one letter, shorter than any action's name: they skip
+    // the lookup, which compares the name against every action in turn.
+    if body.utf8.count >= KeyAction.shortestName, let action = KeyAction(rawValue: body) {
       return RowItem(kind: .action(action), width: width, column: column)
     }
     let characters = Array(body)

@@ -114,6 +114,28 @@ final class LayoutFileTests: XCTestCase {
     XCTAssertNil(kinds[5])
   }
 
+  /// Files saved on Windows read as they do with "\n" ("\r\n" is one Swift
+  /// Character, so splitting Characters on "\n" once missed it), and
+  /// multi-byte keys, pairs and action names survive the byte-wise split.
+  func testCRLFTabsAndMultiByteKeys() throws {
+    let text = "name Greek\n\n# a comment\nrow ∫@20 ,! ά 123\tabc  sci\n"
+    let lf = try LayoutParser.parse(text, source: "t")
+    let crlf = try LayoutParser.parse(
+      text.replacingOccurrences(of: "\n", with: "\r\n"), source: "t")
+    for layout in [lf, crlf] {
+      XCTAssertEqual(layout.name, "Greek")
+      XCTAssertEqual(layout.rows.count, 1)
+      XCTAssertEqual(layout.rows[0].line, 4)
+      XCTAssertEqual(
+        layout.rows[0].items.map(\.kind),
+        [
+          .character(output: "∫", shifted: nil), .character(output: ",", shifted: "!"),
+          .character(output: "ά", shifted: nil), .action(.numbers), .action(.abc), .action(.sci),
+        ])
+      XCTAssertEqual(layout.rows[0].items[0].width, .points(20))
+    }
+  }
+
   /// A broken file in a copy of Assets stops the catalog with its name.
   func testCatalogNamesTheBrokenFile() throws {
     let dir = TestPaths.temporaryDirectory("assets")
