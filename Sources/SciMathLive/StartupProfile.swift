@@ -7,7 +7,8 @@ import SciMathX11
 public enum StartupProfile {
   nonisolated(unsafe) private static var marks: [(String, Double)] = []
   nonisolated(unsafe) private static var reported = false
-  private static let enabled = ProcessInfo.processInfo.environment["SCIMATH_PROFILE"] == "1"
+  // getenv, not ProcessInfo's environment, which copies all of it.
+  private static let enabled = getenv("SCIMATH_PROFILE").map { String(cString: $0) } == "1"
 
   public static func mark(_ step: String) {
     guard enabled, !reported else { return }

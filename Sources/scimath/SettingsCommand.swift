@@ -30,15 +30,18 @@ struct SettingsCommand: ParsableCommand {
   }
 
   struct List: ParsableCommand {
+    // Every command names itself: the parser would otherwise derive the
+    // name from the type's, through String(describing:), at every start.
     static let configuration = CommandConfiguration(
-      abstract: "Print every setting as `key = value`.")
+      commandName: "list", abstract: "Print every setting as `key = value`.")
     func run() {
       for row in SettingsCommand.effective() { print("\(row.key) = \(row.value)    # \(row.help)") }
     }
   }
 
   struct Get: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print one setting's value.")
+    static let configuration = CommandConfiguration(
+      commandName: "get", abstract: "Print one setting's value.")
     @Argument var key: String
     func run() throws {
       guard Settings.spec(for: key) != nil else { throw CLIFailure.usage("no setting '\(key)'") }
@@ -47,7 +50,8 @@ struct SettingsCommand: ParsableCommand {
   }
 
   struct Set: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Change one setting.")
+    static let configuration = CommandConfiguration(
+      commandName: "set", abstract: "Change one setting.")
     @Argument var key: String
     @Argument var value: String
 
