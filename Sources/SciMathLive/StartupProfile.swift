@@ -5,14 +5,22 @@ import SciMathX11
 /// from `main` to each step up to the first frame shown, on stderr, once.
 /// Off, it costs one environment lookup. Nothing typed is ever in it.
 public enum StartupProfile {
-  nonisolated(unsafe) private static var marks: [(String, Double)] = []
+  nonisolated(unsafe) private static var marks: [(String, Double, Int)] = []
   nonisolated(unsafe) private static var reported = false
   // getenv, not ProcessInfo's environment, which copies all of it.
   private static let enabled = getenv("SCIMATH_PROFILE").map { String(cString: $0) } == "1"
 
   public static func mark(_ step: String) {
     guard enabled, !reported else { return }
-    marks.append((step, MonotonicClock.seconds()))
+    marks.append((step, MonotonicClock.seconds(), minorFaults()))
+  }
+
+  /// Page faults are most of a start's cost on some machines (a few µs
+  /// each in a virtual machine), so each step shows its own.
+  private static func minorFaults() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_minflt
   }
 
   /// Marks the last step and prints them all, the first time only.
@@ -20,16 +28,18 @@ public enum StartupProfile {
     guard enabled, !reported else { return }
     mark(step)
     reported = true
-    guard let start = marks.first?.1 else { return }
-    var previous = start
+    guard let (_, start, startFaults) = marks.first else { return }
+    var (previous, previousFaults) = (start, startFaults)
     var lines = [
-      "scimath: start profile (ms since main, and the step's own); main at "
-        + String(format: "%.6f", start) + " s (CLOCK_MONOTONIC)"
+      "scimath: start profile (ms since main, the step's own ms and page faults); main at "
+        + String(format: "%.6f", start) + " s (CLOCK_MONOTONIC), after \(startFaults) page faults"
     ]
-    for (name, t) in marks {
+    for (name, t, faults) in marks {
       lines.append(
-        String(format: "  %7.2f  %6.2f  ", (t - start) * 1000, (t - previous) * 1000) + name)
-      previous = t
+        String(
+          format: "  %7.2f  %6.2f  %5d  ", (t - start) * 1000, (t - previous) * 1000,
+          faults - previousFaults) + name)
+      (previous, previousFaults) = (t, faults)
     }
     FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
   }
