@@ -24,16 +24,14 @@ public enum FontSetup {
     guard !configured else { return }
     configured = true
     let file = assets.appendingPathComponent("fonts.conf").path
-    if let config = FcConfigCreate() {
-      defer { FcConfigDestroy(config) }
-      if FcConfigParseAndLoad(config, file, FcTrue) == FcTrue, FcConfigBuildFonts(config) == FcTrue,
-        FcConfigSetCurrent(config) == FcTrue
-      {
-        return
-      }
-    }
-    // fontconfig has said what failed on stderr; its own start may still
-    // manage with the file.
+    // Named as well, for any later start of fontconfig's own (a rescan
+    // after font folders change, or this load failing: fontconfig has
+    // then said why on stderr).
     setenv("FONTCONFIG_FILE", file, 1)
+    guard let config = FcConfigCreate() else { return }
+    defer { FcConfigDestroy(config) }
+    if FcConfigParseAndLoad(config, file, FcTrue) == FcTrue, FcConfigBuildFonts(config) == FcTrue {
+      FcConfigSetCurrent(config)
+    }
   }
 }
