@@ -13,7 +13,7 @@ public enum FontSetup {
   ///
   /// The configuration is loaded here and made current, instead of named in
   /// FONTCONFIG_FILE for `FcInit` to find: `FcInit` also parses every
-  /// template in fontconfig's conf.avail (about 50 files, 2.5–3.5 ms here,
+  /// template in fontconfig's conf.avail (about 50 files, 2.6–3.9 ms here,
   /// most of the first frame's font cost), which a configuration loaded by
   /// hand skips (0.2 ms). fonts.conf names the system's cache folder, since
   /// a configuration made this way has none of its own and would scan the
