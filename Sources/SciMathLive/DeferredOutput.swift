@@ -11,9 +11,9 @@ final class DeferredOutput: KeyOutputSink {
   /// Makes the output if it is not made yet; throws why it could not be.
   @discardableResult
   func prepare() throws -> XTestOutput {
-    if made == nil { made = Result { try XTestOutput() } }
-    guard let made else { preconditionFailure("set just above") }
-    return try made.get()
+    let result = made ?? Result { try XTestOutput() }
+    made = result
+    return try result.get()
   }
 
   func send(_ output: KeyOutput) throws { try prepare().send(output) }
