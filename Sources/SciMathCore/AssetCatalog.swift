@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything read from Assets/: metrics, themes, alternates and the
 /// layout of every layer of every form, validated once at load.

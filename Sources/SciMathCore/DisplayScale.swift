@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Pixels per point, from what the desktop says, read in the order the
 /// toolkits honour it: Xft.dpi in RESOURCE_MANAGER (what `xrdb` sets and
@@ -36,7 +36,7 @@ public struct DisplayScale: Equatable, Sendable {
       resourceDPI.map { $0 / Self.referenceDPI },
       xsettingsDPI.map { $0 / Self.referenceDPI },
       windowScalingFactor.map(Double.init),
-      gdkScale.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) },
+      gdkScale.flatMap { Double($0.trimmingSpaces()) },
     ]
     guard let raw = candidates.compactMap({ $0 }).first(where: { $0.isFinite && $0 > 0 }) else {
       return 1
@@ -51,8 +51,8 @@ public struct DisplayScale: Equatable, Sendable {
     for line in text.split(whereSeparator: \.isNewline) {
       let parts = line.split(separator: ":", maxSplits: 1)
       guard parts.count == 2,
-        parts[0].trimmingCharacters(in: .whitespaces) == "Xft.dpi",
-        let dpi = Double(parts[1].trimmingCharacters(in: .whitespaces)), dpi > 0
+        parts[0].trimmingSpaces() == "Xft.dpi",
+        let dpi = Double(parts[1].trimmingSpaces()), dpi > 0
       else { continue }
       return dpi
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The text form of templates, shared by Assets/draw-templates.txt, the
 /// user's learned drawings and the benchmark's held-out drawings: one

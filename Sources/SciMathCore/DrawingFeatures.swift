@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A drawing reduced to the two things the recognizer compares.
 ///

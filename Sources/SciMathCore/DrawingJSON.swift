@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The JSON form of drawings and answers used by `scimath recognize`: a
 /// drawing is `{"strokes": [[[x, y], …], …]}`, an answer a JSON array of
@@ -10,11 +10,11 @@ public enum DrawingJSON {
 
   public static func drawing(from line: String) throws -> Drawing {
     let data = Data(line.utf8)
-    guard (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil
-    else { throw Problem(message: "not JSON") }
     let strokes: [[[Double]]]
     do {
       strokes = try JSONDecoder().decode(Line.self, from: data).strokes
+    } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
+      throw Problem(message: "not JSON")
     } catch DecodingError.keyNotFound {
       throw Problem(message: "no \"strokes\" array")
     } catch let DecodingError.typeMismatch(_, context) where context.codingPath.isEmpty {
@@ -68,7 +68,7 @@ public enum DrawingJSON {
   public static func answer(_ candidates: [DrawCandidate]) -> String {
     "["
       + candidates.map { c in
-        "{\"char\": \(string(c.character)), \"score\": \(String(format: "%.3f", c.score))}"
+        "{\"char\": \(string(c.character)), \"score\": \(cFormat("%.3f", c.score))}"
       }.joined(separator: ", ") + "]"
   }
 
@@ -84,7 +84,7 @@ public enum DrawingJSON {
       case "\n": out += "\\n"
       case "\r": out += "\\r"
       case "\t": out += "\\t"
-      case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+      case _ where scalar.value < 0x20: out += cFormat("\\u%04x", scalar.value)
       default: out.unicodeScalars.append(scalar)
       }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One letter layout of the ABC layer: what the globe key cycles through.
 public struct InputMode: Equatable, Sendable {

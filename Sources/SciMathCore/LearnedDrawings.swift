@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// $XDG_DATA_HOME/scimath (else ~/.local/share/scimath): where the
 /// drawings the user taught the recognizer are kept.

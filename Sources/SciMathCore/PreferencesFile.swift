@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// $XDG_CONFIG_HOME/scimath (else ~/.config/scimath): where the user's
 /// preferences and own layouts live.
@@ -15,7 +16,9 @@ func xdgDirectory(_ variable: String, else fallback: String, _ environment: [Str
 {
   let base =
     environment[variable].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-    ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(
+    ?? URL(
+      fileURLWithPath: environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
+    ).appendingPathComponent(
       fallback)
   return base.appendingPathComponent("scimath")
 }
@@ -51,15 +54,15 @@ public struct PreferencesFile: Sendable {
     var values: [String: String] = [:]
     var problems: [DataFileError] = []
     for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line = raw.trimmingCharacters(in: .whitespaces)
+      let line = raw.trimmingSpaces()
       if line.isEmpty || line.hasPrefix("#") { continue }
       guard let eq = line.firstIndex(of: "=") else {
         problems.append(
           DataFileError(file: url.path, line: i + 1, problem: "expected `key = value`"))
         continue
       }
-      let key = line[..<eq].trimmingCharacters(in: .whitespaces)
-      values[key] = line[line.index(after: eq)...].trimmingCharacters(in: .whitespaces)
+      let key = line[..<eq].trimmingSpaces()
+      values[key] = line[line.index(after: eq)...].trimmingSpaces()
     }
     return (values, problems)
   }
@@ -79,8 +82,8 @@ public struct PreferencesFile: Sendable {
     if lines.last == "" { lines.removeLast() }
     let entry = "\(key) = \(value)"
     if let i = lines.firstIndex(where: { line in
-      line.split(separator: "=", maxSplits: 1).first?.trimmingCharacters(in: .whitespaces) == key
-        && !line.trimmingCharacters(in: .whitespaces).hasPrefix("#")
+      line.split(separator: "=", maxSplits: 1).first?.trimmingSpaces() == key
+        && !line.trimmingSpaces().hasPrefix("#")
     }) {
       lines[i] = entry
     } else {

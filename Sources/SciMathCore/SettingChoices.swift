@@ -105,7 +105,7 @@ public struct RestoreButtonPlace: Equatable, Sendable {
   /// "right,0.6": an edge, a comma, a number from 0 to 1.
   public init?(_ text: String) {
     let parts = text.lowercased().split(separator: ",").map {
-      $0.trimmingCharacters(in: .whitespaces)
+      $0.trimmingSpaces()
     }
     guard parts.count == 2, let edge = Edge(rawValue: parts[0]), let down = Double(parts[1]),
       down.isFinite, (0...1).contains(down)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension SymbolRecognizer {
   /// The templates of Assets/draw-templates.txt (upright and slanted), and

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds symbols by what people type: a LaTeX command, a word or phrase,
 /// part of a Unicode name, or a near miss of one.
@@ -60,7 +60,7 @@ public struct SymbolSearch: Sendable {
 
   /// The best `limit` matches for `query` (words joined by spaces).
   public func find(_ query: String, limit: Int = 10) -> [Symbol] {
-    let text = query.trimmingCharacters(in: .whitespaces)
+    let text = query.trimmingSpaces()
     guard !text.isEmpty, limit > 0 else { return [] }
     let lower = text.lowercased()
     let q = Query(

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One symbol `scimath find` can give: the character, its Unicode name, its
 /// LaTeX commands (unicode-math's first) and the words people use for it.
@@ -10,7 +10,7 @@ public struct Symbol: Equatable, Sendable {
   public var words: [String]
 
   /// "U+2207".
-  public var codePointText: String { String(format: "U+%04X", codePoint) }
+  public var codePointText: String { codePointName(codePoint) }
 }
 
 /// Assets/symbols.tsv, made by tools/make-symbols.py: one symbol a line,
@@ -45,7 +45,7 @@ public struct SymbolTable: Sendable {
         Symbol(
           character: f[0], codePoint: cp, name: f[2],
           latex: f[3].split(separator: " ").map(String.init),
-          words: f[4].split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+          words: f[4].split(separator: ";").map { $0.trimmingSpaces() }
             .filter { !$0.isEmpty }))
     }
     return SymbolTable(symbols: symbols)

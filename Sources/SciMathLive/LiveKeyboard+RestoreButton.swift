@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SciMathCore
 import SciMathRender
 import SciMathX11

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SciMathCore
 
 /// The preferences as the running keyboard uses them: read from
@@ -84,5 +84,5 @@ final class PreferenceStore {
 
 /// A line on stderr, as every message of the keyboard is.
 func warn(_ message: String) {
-  FileHandle.standardError.write(Data("scimath: \(message)\n".utf8))
+  StandardStreams.error("scimath: \(message)")
 }

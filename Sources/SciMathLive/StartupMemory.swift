@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Gives back, once the first frame is shown, the pages of the program's
 /// own code that only the start used.

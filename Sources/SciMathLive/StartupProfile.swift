@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import SciMathCore
 import SciMathX11
 
 /// Where the start goes, for `SCIMATH_PROFILE=1 scimath run`: the time
@@ -32,15 +34,15 @@ public enum StartupProfile {
     var (previous, previousFaults) = (start, startFaults)
     var lines = [
       "scimath: start profile (ms since main, the step's own ms and page faults); main at "
-        + String(format: "%.6f", start) + " s (CLOCK_MONOTONIC), after \(startFaults) page faults"
+        + cFormat("%.6f", start) + " s (CLOCK_MONOTONIC), after \(startFaults) page faults"
     ]
     for (name, t, faults) in marks {
       lines.append(
-        String(
-          format: "  %7.2f  %6.2f  %5d  ", (t - start) * 1000, (t - previous) * 1000,
+        cFormat(
+          "  %7.2f  %6.2f  %5d  ", (t - start) * 1000, (t - previous) * 1000,
           faults - previousFaults) + name)
       (previous, previousFaults) = (t, faults)
     }
-    FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+    StandardStreams.error(lines.joined(separator: "\n"))
   }
 }

@@ -1,12 +1,12 @@
 import CCairo
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 /// Points fontconfig at the project's own configuration before any text is
 /// laid out, so that renders do not depend on the fonts a machine happens
 /// to have (see x11-keyboard-pitfalls.md, "Golden images").
 public enum FontSetup {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var configured = false
+  private static let configured = Mutex(false)
 
   /// Must run before the first Pango call in the process; later calls are
   /// no-ops.
@@ -19,11 +19,14 @@ public enum FontSetup {
   /// a configuration made this way has none of its own and would scan the
   /// font files instead.
   public static func activate(assets: URL) {
-    lock.lock()
-    defer { lock.unlock() }
-    guard !configured else { return }
-    configured = true
-    let file = assets.appendingPathComponent("fonts.conf").path
+    configured.withLock { done in
+      guard !done else { return }
+      done = true
+      load(assets.appendingPathComponent("fonts.conf").path)
+    }
+  }
+
+  private static func load(_ file: String) {
     // Named as well, for any later start of fontconfig's own (a rescan
     // after font folders change, or this load failing: fontconfig has
     // then said why on stderr).

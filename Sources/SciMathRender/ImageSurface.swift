@@ -1,5 +1,6 @@
 import CCairo
-import Foundation
+import FoundationEssentials
+import Glibc
 import SciMathCore
 
 public struct RenderError: Error, CustomStringConvertible {

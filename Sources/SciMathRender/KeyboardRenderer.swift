@@ -1,5 +1,5 @@
 import CCairo
-import Foundation
+import FoundationEssentials
 import SciMathCore
 
 /// Draws a `ViewState` of a `Keyboard` with Cairo: the whole frame, or one

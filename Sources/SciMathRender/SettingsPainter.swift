@@ -1,5 +1,5 @@
 import CCairo
-import Foundation
+import FoundationEssentials
 import SciMathCore
 
 /// Draws the settings panel as the iOS Settings app draws a grouped

@@ -1,5 +1,5 @@
 import CCairo
-import Foundation
+import FoundationEssentials
 import SciMathCore
 
 /// Draws the symbol strip in the look of the stock suggestion bar: the

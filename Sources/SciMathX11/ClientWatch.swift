@@ -1,5 +1,6 @@
 import CX11
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Evidence, through `_NET_WM_PING`, that the application receiving the
 /// typed keys has handled them, so that a borrowed keycode is remapped

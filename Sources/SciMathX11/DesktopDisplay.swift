@@ -1,5 +1,5 @@
 import CX11
-import Foundation
+import FoundationEssentials
 import SciMathCore
 
 /// What the X server says about where and how large to draw: the RandR

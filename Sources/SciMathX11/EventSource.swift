@@ -1,5 +1,6 @@
 import CX11
-import Foundation
+import FoundationEssentials
+import Glibc
 import SciMathCore
 
 /// The live keyboard's events from its window's X connection, the signal

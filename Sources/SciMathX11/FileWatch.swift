@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Tells when a file in a folder is written or replaced (editors save by
 /// rename, `scimath settings set` too), through inotify, so the event loop

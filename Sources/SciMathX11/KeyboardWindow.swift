@@ -1,5 +1,5 @@
 import CX11
-import Foundation
+import FoundationEssentials
 import SciMathCore
 
 /// The keyboard's window: never focused, above other windows, out of the

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A record, on disk, of the keycodes this process has borrowed, so that
 /// the next start can give them back if this one is killed (SIGKILL, a
@@ -22,7 +23,7 @@ public struct KeymapJournal: Sendable {
   {
     let base =
       environment["XDG_RUNTIME_DIR"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? NSTemporaryDirectory() + "scimath-\(getuid())"
+      ?? FileManager.default.temporaryDirectory.appendingPathComponent("scimath-\(getuid())").path
     return URL(fileURLWithPath: base).appendingPathComponent("scimath")
   }
 

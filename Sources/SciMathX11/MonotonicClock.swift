@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Seconds on the monotonic clock: the time the state machine's deadlines,
 /// the keycode pacing and the benchmarks are measured in. Wall-clock time

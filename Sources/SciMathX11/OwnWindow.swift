@@ -1,5 +1,6 @@
 import CX11
-import Foundation
+import FoundationEssentials
+import Glibc
 import SciMathCore
 
 /// What the keyboard's windows share: properties for the window manager,

@@ -1,5 +1,5 @@
 import CX11
-import Foundation
+import FoundationEssentials
 import SciMathCore
 
 /// The round button that brings a dismissed keyboard back: a small

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// Turns SIGINT, SIGTERM and SIGHUP into a request to stop, so that the

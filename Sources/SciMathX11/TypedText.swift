@@ -1,4 +1,5 @@
 import CX11
+import SciMathCore
 
 /// Text turned into the keysyms that type it, checked as a whole before
 /// anything is typed, so a bad character types nothing.
@@ -37,10 +38,10 @@ public struct TypedText {
         continue
       }
       if cp < 0x20 || (0x80..<0xA0).contains(cp) {
-        throw XError(String(format: "cannot type the control character U+%04X", cp))
+        throw XError(cFormat("cannot type the control character U+%04X", cp))
       }
       if (0xD800...0xDFFF).contains(cp) || cp > 0x10FFFF {
-        throw XError(String(format: "no keysym for U+%04X", cp))
+        throw XError(cFormat("no keysym for U+%04X", cp))
       }
       symbols.append(Symbol(keysym: Self.keysym(for: cp), codepoint: cp))
     }

@@ -1,5 +1,5 @@
 import CX11
-import Foundation
+import FoundationEssentials
 
 /// Borrowing keycodes, and reusing them only once the receiving client has
 /// handled every key event on them.

@@ -1,5 +1,6 @@
 import CX11
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Types Unicode text into the focused window through XTest, leaving the
 /// keymap as it found it.

@@ -1,3 +1,4 @@
+import SciMathCore
 /// What the typing engine did to keep borrowed keycodes safe to reuse,
 /// for `scimath type --stats` and the benchmarks.
 public struct TypingStats: Sendable, CustomStringConvertible {
@@ -15,8 +16,8 @@ public struct TypingStats: Sendable, CustomStringConvertible {
 
   public var description: String {
     let format = "%d keymap changes; %d reuses proven (waited %.0f ms), %d paced (%.0f ms)"
-    let counts = String(
-      format: format, keymapChanges, proven, provenWait * 1000, paced, pacedWait * 1000)
+    let counts = cFormat(
+      format, keymapChanges, proven, provenWait * 1000, paced, pacedWait * 1000)
     return lineBreakPauses == 0 ? counts : counts + "; \(lineBreakPauses) line-break pauses"
   }
 }

@@ -1,5 +1,5 @@
 import CX11
-import Foundation
+import FoundationEssentials
 
 /// An open X display with XKB and XTest checked, closed on deinit.
 ///

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import SciMathCore
 
 /// `scimath find`: a symbol by name, LaTeX command or everyday word.
@@ -23,7 +23,7 @@ struct FindCommand: ParsableCommand {
 
   func validate() throws {
     if !(1...1000).contains(limit) { throw ValidationError("--limit must be from 1 to 1000") }
-    if query.joined().trimmingCharacters(in: .whitespaces).isEmpty {
+    if query.joined().trimmingSpaces().isEmpty {
       throw ValidationError("say what to look for")
     }
   }
@@ -42,21 +42,33 @@ struct FindCommand: ParsableCommand {
     let found = SymbolSearch(table: table).find(text, limit: limit)
     guard !found.isEmpty else { throw CLIFailure.failure("nothing matches '\(text)'") }
     if json {
-      let objects: [[String: Any]] = found.map { s in
-        [
-          "char": s.character, "codepoint": s.codePointText, "name": s.name,
-          "latex": s.latex.first.map { $0 as Any } ?? NSNull(), "latexAll": s.latex,
-          "words": s.words,
-        ]
-      }
-      let data = try JSONSerialization.data(
-        withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-      FileHandle.standardOutput.write(data + Data("\n".utf8))
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      let data = try encoder.encode(found.map(Match.init))
+      StandardStreams.output(String(decoding: data, as: UTF8.self) + "\n")
     } else {
       let lines = found.map { s in
         [s.character, s.codePointText, s.name, s.latex.first ?? ""].joined(separator: "\t")
       }
       print(lines.joined(separator: "\n"))
     }
+  }
+}
+
+/// One match as `find --json` prints it; "latex" is null for a symbol with
+/// no LaTeX command, rather than left out.
+private struct Match: Encodable {
+  var symbol: Symbol
+
+  enum Key: String, CodingKey { case char, codepoint, name, latex, latexAll, words }
+
+  func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: Key.self)
+    try c.encode(symbol.character, forKey: .char)
+    try c.encode(symbol.codePointText, forKey: .codepoint)
+    try c.encode(symbol.name, forKey: .name)
+    try c.encode(symbol.latex.first, forKey: .latex)
+    try c.encode(symbol.latex, forKey: .latexAll)
+    try c.encode(symbol.words, forKey: .words)
   }
 }

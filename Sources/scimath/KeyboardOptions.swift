@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import SciMathCore
 import SciMathX11
 
@@ -77,7 +77,7 @@ func allModes(_ catalog: AssetCatalog) -> [InputMode] {
   let user = InputModeLoader.user(
     in: InputModeLoader.userDirectory(), metrics: catalog.metrics, fallback: catalog.modes[0])
   for problem in user.problems {
-    FileHandle.standardError.write(Data("scimath: skipping a layout: \(problem)\n".utf8))
+    StandardStreams.error("scimath: skipping a layout: \(problem)")
   }
   return catalog.modes + user.modes.filter { m in !catalog.modes.contains { $0.id == m.id } }
 

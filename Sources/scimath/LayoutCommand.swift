@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import SciMathCore
 
 /// `scimath layout --json`: the keyboard's pixel size and every key's id,
@@ -23,39 +23,56 @@ struct LayoutCommand: ParsableCommand {
     let layer = keyboardOptions.layer
     let geometry = keyboard.geometry(layer)
     let s = keyboardOptions.scale
-    let keys: [[String: Any]] = geometry.keys.map { key in
-      var entry: [String: Any] = [
-        "id": key.id,
-        "label": keyboard.label(for: key, shift: .off, layer: layer),
-        "row": key.row,
-        "frame": frame(key.frame.scaled(by: s)),
-        "cell": frame(key.cell.scaled(by: s)),
-      ]
+    let keys = geometry.keys.map { key in
+      var entry = KeyEntry(
+        id: key.id, label: keyboard.label(for: key, shift: .off, layer: layer), row: key.row,
+        frame: frame(key.frame.scaled(by: s)), cell: frame(key.cell.scaled(by: s)), hint: key.hint,
+        alternates: keyboard.alternates(for: key, shift: .off, layer: layer))
       if let text = keyboard.text(for: key, shift: .off, layer: layer) {
-        entry["output"] = text
-        entry["codepoints"] = text.unicodeScalars.map { String(format: "U+%04X", $0.value) }
+        entry.output = text
+        entry.codepoints = text.unicodeScalars.map { codePointName($0.value) }
       } else if let action = key.action {
-        entry["action"] = action.rawValue
-      }
-      if let hint = key.hint { entry["hint"] = hint }
-      if let list = keyboard.alternates(for: key, shift: .off, layer: layer) {
-        entry["alternates"] = list
+        entry.action = action.rawValue
       }
       return entry
     }
-    let document: [String: Any] = [
-      "form": keyboardOptions.form.rawValue, "layer": layer.rawValue, "scale": s,
-      "widthPoints": geometry.width, "heightPoints": geometry.height,
-      // The symbol strip sits this high above the keys when it is on (the
-      // default); key frames are measured from the keys' top.
-      "stripPoints": keyboard.stripLayout.height,
-      "width": Int((geometry.width * s).rounded(.up)),
-      "height": Int((geometry.height * s).rounded(.up)),
-      "keys": keys,
-    ]
-    let data = try JSONSerialization.data(
-      withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-    FileHandle.standardOutput.write(data + Data("\n".utf8))
+    let document = Document(
+      form: keyboardOptions.form.rawValue, layer: layer.rawValue, scale: s,
+      widthPoints: geometry.width, heightPoints: geometry.height,
+      stripPoints: keyboard.stripLayout.height,
+      width: Int((geometry.width * s).rounded(.up)),
+      height: Int((geometry.height * s).rounded(.up)), keys: keys)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    StandardStreams.output(String(decoding: try encoder.encode(document), as: UTF8.self) + "\n")
+  }
+
+  /// What `layout --json` prints; absent optionals leave their key out.
+  struct Document: Encodable {
+    var form: String
+    var layer: String
+    var scale: Double
+    var widthPoints: Double
+    var heightPoints: Double
+    /// The symbol strip sits this high above the keys when it is on (the
+    /// default); key frames are measured from the keys' top.
+    var stripPoints: Double
+    var width: Int
+    var height: Int
+    var keys: [KeyEntry]
+  }
+
+  struct KeyEntry: Encodable {
+    var id: String
+    var label: String
+    var row: Int
+    var frame: [String: Double]
+    var cell: [String: Double]
+    var hint: String?
+    var alternates: [String]?
+    var output: String?
+    var codepoints: [String]?
+    var action: String?
   }
 
   func frame(_ r: Rect) -> [String: Double] {

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import SciMathCore
 
 /// `scimath recognize`: the symbols that drawings look like.
@@ -35,21 +36,15 @@ struct RecognizeCommand: ParsableCommand {
     } catch {
       throw CLIFailure.failure("broken assets: \(error)")
     }
-    let input: FileHandle
-    if file == "-" {
-      input = .standardInput
-    } else {
-      guard let handle = FileHandle(forReadingAtPath: file) else {
-        throw CLIFailure.failure("cannot read \(file)")
-      }
-      input = handle
-    }
+    let input: Int32 = file == "-" ? 0 : open(file, O_RDONLY | O_CLOEXEC)
+    guard input >= 0 else { throw CLIFailure.failure("cannot read \(file)") }
+    defer { if input != 0 { close(input) } }
     var bad = 0
-    var pending = Data()
+    var pending: [UInt8] = []
     // Written straight to the descriptor, so a pipe gets each answer at once.
-    func emit(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
-    func answer(_ bytes: Data) {
-      guard let line = String(data: bytes, encoding: .utf8) else {
+    func emit(_ line: String) { StandardStreams.output(line + "\n") }
+    func answer(_ bytes: ArraySlice<UInt8>) {
+      guard let line = String(validating: bytes, as: UTF8.self) else {
         bad += 1
         emit(DrawingJSON.error("not UTF-8"))
         return
@@ -68,15 +63,20 @@ struct RecognizeCommand: ParsableCommand {
     }
     // Line by line as the input arrives.
     while true {
-      let chunk = input.availableData
-      if chunk.isEmpty { break }
-      pending.append(chunk)
-      while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-        answer(pending[pending.startIndex..<newline])
-        pending.removeSubrange(pending.startIndex...newline)
+      let chunk: [UInt8]
+      do { chunk = try StandardStreams.readSome(from: input) } catch {
+        throw CLIFailure.failure("cannot read \(file == "-" ? "standard input" : file): \(error)")
       }
+      if chunk.isEmpty { break }
+      pending += chunk
+      var start = 0
+      while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
+        answer(pending[start..<newline])
+        start = newline + 1
+      }
+      pending.removeFirst(start)
     }
-    if !pending.isEmpty { answer(pending) }
+    if !pending.isEmpty { answer(pending[...]) }
     if bad > 0 { throw ExitCode(1) }
   }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import SciMathCore
 import SciMathRender
 
@@ -99,7 +99,7 @@ struct RenderCommand: ParsableCommand {
         "--draw shows the pad in the keys' place: no --search, --balloon, --alternates or --modes-list"
       )
     }
-    if let search, search.trimmingCharacters(in: .whitespaces).isEmpty {
+    if let search, search.trimmingSpaces().isEmpty {
       throw ValidationError("--search needs a query (the empty field is drawn by --strip)")
     }
   }
@@ -135,7 +135,7 @@ struct RenderCommand: ParsableCommand {
       let (values, problems) = PreferencesFile.standard().read()
       let (chosen, more) = Settings.from(values, source: PreferencesFile.standard().url.path)
       for p in problems + more {
-        FileHandle.standardError.write(Data("scimath: warning: \(p)\n".utf8))
+        StandardStreams.error("scimath: warning: \(p)")
       }
       request.settings = chosen
       request.strip = chosen.strip

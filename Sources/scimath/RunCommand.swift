@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import SciMathCore
 import SciMathLive
 import SciMathRender
@@ -37,8 +37,7 @@ struct RunCommand: ParsableCommand {
     let probe = try openDisplay()
     StartupProfile.mark("X display opened (probe, then the window's)")
     if ControlChannel(connection: probe).send(.show) {
-      FileHandle.standardError.write(
-        Data("scimath: a keyboard is already running on \(probe.name); it is shown\n".utf8))
+      StandardStreams.error("scimath: a keyboard is already running on \(probe.name); it is shown")
       return
     }
     FontSetup.activate(assets: catalog.directory)

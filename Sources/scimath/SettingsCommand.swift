@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import SciMathCore
 import SciMathX11
 
@@ -16,7 +16,7 @@ struct SettingsCommand: ParsableCommand {
   /// Each setting's value: the file's, else the default.
   static func effective() -> [(key: String, value: String, help: String)] {
     let (values, problems) = file().read()
-    for p in problems { FileHandle.standardError.write(Data("scimath: warning: \(p)\n".utf8)) }
+    for p in problems { StandardStreams.error("scimath: warning: \(p)") }
     var rows = Settings.specs.map { spec -> (String, String, String) in
       let stored = values[spec.key].flatMap { try? spec.check($0).get() }
       return (spec.key, stored ?? spec.defaultValue, spec.help)

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import SciMathCore
 import SciMathX11
 
 /// `scimath type`: the engine every tap goes through, on the command line
@@ -34,8 +35,11 @@ struct TypeCommand: ParsableCommand {
     SignalGuard.install()
     let input: String
     if text == ["-"] {
-      let data = FileHandle.standardInput.readDataToEndOfFile()
-      guard let decoded = String(data: data, encoding: .utf8) else {
+      let bytes: [UInt8]
+      do { bytes = try StandardStreams.readAll(from: 0) } catch {
+        throw CLIFailure.failure("cannot read standard input: \(error); nothing was typed")
+      }
+      guard let decoded = String(validating: bytes, as: UTF8.self) else {
         throw CLIFailure.failure("standard input is not valid UTF-8; nothing was typed")
       }
       input = decoded
@@ -60,7 +64,7 @@ struct TypeCommand: ParsableCommand {
       defer {
         engine.restore()
         if stats {
-          FileHandle.standardError.write(Data("scimath: \(engine.stats)\n".utf8))
+          StandardStreams.error("scimath: \(engine.stats)")
         }
       }
       do {

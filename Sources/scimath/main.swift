@@ -1,5 +1,7 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
+import SciMathCore
 import SciMathLive
 
 StartupProfile.mark("main")
@@ -14,11 +16,11 @@ do {
 } catch let error as ExitCode {
   exit(error.rawValue)
 } catch let error as CLIFailure {
-  FileHandle.standardError.write(Data("scimath: \(error.message)\n".utf8))
+  StandardStreams.error("scimath: \(error.message)")
   exit(error.code)
 } catch {
   let code = SciMath.exitCode(for: error)
   if code == .success { SciMath.exit(withError: error) }
-  FileHandle.standardError.write(Data((SciMath.fullMessage(for: error) + "\n").utf8))
+  StandardStreams.error(SciMath.fullMessage(for: error))
   exit(code == .validationFailure ? 2 : code.rawValue)
 }
