@@ -14,12 +14,10 @@ public func configDirectory(_ environment: [String: String] = ProcessInfo.proces
 func xdgDirectory(_ variable: String, else fallback: String, _ environment: [String: String])
   -> URL
 {
+  let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
   let base =
     environment[variable].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-    ?? URL(
-      fileURLWithPath: environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
-    ).appendingPathComponent(
-      fallback)
+    ?? URL(fileURLWithPath: home).appendingPathComponent(fallback)
   return base.appendingPathComponent("scimath")
 }
 
