@@ -96,6 +96,10 @@ final class TextPainter {
   private func show(
     _ cr: OpaquePointer, _ layout: OpaquePointer, x: Double, y: Double, scale: Double
   ) {
+    // A size of 0 (or worse) from a hand-edited metrics file would make
+    // the matrix singular, which puts the whole Cairo context in an error
+    // state: nothing else in the frame would be drawn.
+    guard scale.isFinite, scale > 0 else { return }
     cairo_save(cr)
     cairo_translate(cr, x, y)
     cairo_scale(cr, scale, scale)
