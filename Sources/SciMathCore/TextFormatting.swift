@@ -4,7 +4,7 @@ import Glibc
 // They stand in for corelibs Foundation's `trimmingCharacters(in:)` and
 // `String(format:)`: the keyboard links FoundationEssentials only, because
 // linking corelibs Foundation brought ICU's data and 36,000 more relocations
-// (79 MB of binary instead of 30) and cost `scimath --help` about 2 ms and
+// (79 MB of binary instead of 30) and cost `scimath --help` 2-3 ms and
 // 175 page faults.
 
 extension StringProtocol {

@@ -10,9 +10,10 @@ import SciMathCore
 ///
 /// Every label is laid out at one size, `layoutSize`, and drawn scaled to
 /// the size asked for. Without hinting, outlines, advances and extents all
-/// scale in proportion, and Cairo rasterises each glyph at the size it ends
-/// up on screen, so only where Pango rounds glyph positions (to whole
-/// points of the layout) differs, by a fraction of a point. What it saves:
+/// scale in proportion, Pango's rounding of glyph positions is off, and
+/// Cairo rasterises each glyph at the size it ends up on screen: a render
+/// is the same, pixel for pixel, as one laid out at each size (compared on
+/// the phone's ABC layer at 2x). What it saves:
 /// Pango makes a font, a fontconfig match and sort on its own thread and a
 /// HarfBuzz font for every new size, 0.45-0.77 ms each, and the first frame
 /// asks for 5 or 6 sizes (the pad's keys: 13, 16.9, 18, 23 and 25.5 pt).
@@ -20,8 +21,8 @@ final class TextPainter {
   private let context: OpaquePointer
   private var layouts: [LayoutKey: OpaquePointer] = [:]
 
-  /// Large enough that rounding glyph positions to whole points of the
-  /// layout moves them by under 0.1 pt at the sizes labels use.
+  /// Larger than any label, so that Pango's units (1/1024 pt of the
+  /// layout) are finer still once scaled down.
   static let layoutSize = 128.0
 
   struct LayoutKey: Hashable {

@@ -42,10 +42,7 @@ struct FindCommand: ParsableCommand {
     let found = SymbolSearch(table: table).find(text, limit: limit)
     guard !found.isEmpty else { throw CLIFailure.failure("nothing matches '\(text)'") }
     if json {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      let data = try encoder.encode(found.map(Match.init))
-      StandardStreams.output(String(decoding: data, as: UTF8.self) + "\n")
+      try printJSON(found.map(Match.init))
     } else {
       let lines = found.map { s in
         [s.character, s.codePointText, s.name, s.latex.first ?? ""].joined(separator: "\t")

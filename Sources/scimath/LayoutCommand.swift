@@ -42,9 +42,7 @@ struct LayoutCommand: ParsableCommand {
       stripPoints: keyboard.stripLayout.height,
       width: Int((geometry.width * s).rounded(.up)),
       height: Int((geometry.height * s).rounded(.up)), keys: keys)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    StandardStreams.output(String(decoding: try encoder.encode(document), as: UTF8.self) + "\n")
+    try printJSON(document)
   }
 
   /// What `layout --json` prints; absent optionals leave their key out.

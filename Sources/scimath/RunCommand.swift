@@ -36,7 +36,7 @@ struct RunCommand: ParsableCommand {
     StartupProfile.mark("Assets loaded (metrics, themes, alternates, layouts)")
     let probe = try openDisplay()
     probe.prefetchAtoms(probe.keyboardStartAtoms)
-    StartupProfile.mark("X display opened (probe, then the window's)")
+    StartupProfile.mark("X display opened, the start's atoms interned")
     if ControlChannel(connection: probe).send(.show) {
       StandardStreams.error("scimath: a keyboard is already running on \(probe.name); it is shown")
       return

@@ -39,6 +39,10 @@ final class RecognizeCLITests: XCTestCase {
     XCTAssertEqual(r.status, 0, r.stderr)
     XCTAssertEqual(r.stdout.split(separator: "\n").count, 1)
     XCTAssertEqual(try recognize(["/nonexistent/d.jsonl"], stdin: "").status, 1)
+    // A folder opens but cannot be read: said, not taken for empty input.
+    let folder = try recognize([file.deletingLastPathComponent().path], stdin: "")
+    XCTAssertEqual(folder.status, 1)
+    XCTAssertTrue(folder.stderr.contains("Is a directory"), folder.stderr)
     XCTAssertEqual(try recognize(["--top", "0"], stdin: integral).status, 2)
   }
 
