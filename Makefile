@@ -49,10 +49,15 @@ build: deps
 
 # The release binary links the Swift runtime statically: 28 MB resident
 # instead of 34 MB, since no shared-library pages are relocated at start.
-RELEASE_FLAGS := -c release --static-swift-stdlib
+# tools/link-order.py cuts the dynamic loader's symbol look-ups (libstdc++
+# linked in, the libraries in the order that answers most look-ups first):
+# 1.5 ms of the start (BENCHMARKS.md). Its flags are worked out when used.
+RELEASE_FLAGS = -c release --static-swift-stdlib $(shell python3 tools/link-order.py flags)
+RELEASE_BIN := .build/release/scimath
 
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product scimath
+	python3 tools/link-order.py apply $(RELEASE_BIN)
 
 run: release
 	$(BIN) run
@@ -105,7 +110,7 @@ manual: deps
 SHARE = $(PREFIX)/share
 MANIFEST = $(SHARE)/scimath/installed-files
 
-install: $(if $(filter $(BIN),.build/release/scimath),release)
+install: $(if $(filter $(BIN),$(RELEASE_BIN)),release)
 	@test -x "$(BIN)" || { echo "no binary at $(BIN)"; exit 1; }
 	@set -e; \
 	files=""; \

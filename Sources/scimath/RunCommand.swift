@@ -29,6 +29,20 @@ struct RunCommand: ParsableCommand {
   @Option(help: "Pixels per point, 1 to 4, or auto (the desktop's: Xft.dpi, XSETTINGS, GDK_SCALE).")
   var scale: ScaleChoice?
 
+  /// The run command parsed on its own, without the whole command tree,
+  /// when the command line is one (nothing, `run …`, or options only) and
+  /// parses: nil for anything else, help and errors included, which the
+  /// whole tree then parses and reports as it always has.
+  static func parsedAlone(_ arguments: ArraySlice<String>) -> ParsableCommand? {
+    var rest = Array(arguments)
+    if rest.first == "run" {
+      rest.removeFirst()
+    } else if let first = rest.first, !first.hasPrefix("--") {
+      return nil
+    }
+    return try? RunCommand.parse(rest)
+  }
+
   func run() throws {
     SignalGuard.install()
     StartupProfile.mark("arguments parsed")
