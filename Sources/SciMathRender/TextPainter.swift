@@ -1,8 +1,8 @@
 import CCairo
 import SciMathCore
 
-/// Lays out and draws labels with Pango, caching one layout per label and
-/// font so that a frame re-shapes nothing it has drawn before.
+/// Shapes and draws labels with Pango (`ShapedText`), caching each label
+/// per font so that a frame re-shapes nothing it has drawn before.
 ///
 /// The Pango context runs at 72 dpi with metric hinting off: one point is
 /// one user unit at every scale, so a label sits in the same place in a
@@ -19,28 +19,35 @@ import SciMathCore
 /// asks for 5 or 6 sizes (the pad's keys: 13, 16.9, 18, 23 and 25.5 pt).
 final class TextPainter {
   private let context: OpaquePointer
-  private var layouts: [LayoutKey: OpaquePointer] = [:]
+  private var labels: [LabelKey: ShapedText] = [:]
 
   /// Larger than any label, so that Pango's units (1/1024 pt of the
   /// layout) are finer still once scaled down.
   static let layoutSize = 128.0
 
-  struct LayoutKey: Hashable {
+  struct LabelKey: Hashable {
     var scalars: [UInt32]
     var family: String
     var weight: Int
   }
 
-  /// A layout's logical box in points at the size drawn, and the factor
-  /// that takes the layout there.
+  /// A label's logical box in points at the size drawn, and the factor
+  /// that takes the label there.
   struct Placed {
     var logical: Rect
     var scale: Double
   }
 
   init() {
+    context = Self.makeContext()
+  }
+
+  /// The context every label is shaped in (and the tests' layouts).
+  static func makeContext() -> OpaquePointer {
     let fontMap = pango_cairo_font_map_get_default()
-    context = pango_font_map_create_context(fontMap)
+    guard let context = pango_font_map_create_context(fontMap) else {
+      preconditionFailure("Pango could not allocate a context")
+    }
     pango_cairo_context_set_resolution(context, 72)
     pango_context_set_round_glyph_positions(context, 0)
     let options = cairo_font_options_create()
@@ -49,41 +56,43 @@ final class TextPainter {
     cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
     pango_cairo_context_set_font_options(context, options)
     cairo_font_options_destroy(options)
+    return context
   }
 
   deinit {
-    for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
     g_object_unref(UnsafeMutableRawPointer(context))
   }
 
-  private func layout(_ text: String, family: String, weight: Int) -> OpaquePointer {
-    let key = LayoutKey(scalars: text.unicodeScalars.map(\.value), family: family, weight: weight)
-    if let cached = layouts[key] { return cached }
-    let layout = newLayout(text, family: family, weight: weight)
-    layouts[key] = layout
-    return layout
+  private func shaped(_ text: String, family: String, weight: Int) -> ShapedText {
+    let key = LabelKey(scalars: text.unicodeScalars.map(\.value), family: family, weight: weight)
+    if let cached = labels[key] { return cached }
+    let label = newLabel(text, family: family, weight: weight)
+    labels[key] = label
+    return label
   }
 
-  /// A layout of its own at `layoutSize` (the caller releases it): for the
-  /// cache, and for text that must not stay in it.
-  private func newLayout(_ text: String, family: String, weight: Int = 400) -> OpaquePointer {
-    guard let layout = pango_layout_new(context) else {
-      preconditionFailure("Pango could not allocate a layout")
+  /// A label shaped at `layoutSize`: for the cache, and for text that must
+  /// not stay in it.
+  private func newLabel(_ text: String, family: String, weight: Int = 400) -> ShapedText {
+    let font = Self.font(family: family, weight: weight)
+    defer { pango_font_description_free(font) }
+    return ShapedText(text, context: context, font: font)
+  }
+
+  /// A font description at `layoutSize` (the caller frees it).
+  static func font(family: String, weight: Int) -> OpaquePointer {
+    guard let font = pango_font_description_new() else {
+      preconditionFailure("Pango could not allocate a font description")
     }
-    let font = pango_font_description_new()
     pango_font_description_set_family(font, family)
-    pango_font_description_set_absolute_size(font, Self.layoutSize * Double(PANGO_SCALE))
+    pango_font_description_set_absolute_size(font, layoutSize * Double(PANGO_SCALE))
     pango_font_description_set_weight(font, PangoWeight(rawValue: UInt32(weight)))
-    pango_layout_set_font_description(layout, font)
-    pango_font_description_free(font)
-    pango_layout_set_text(layout, text, -1)
-    return layout
+    return font
   }
 
-  /// Where `layout` lies when drawn at `size`.
-  private func place(_ layout: OpaquePointer, size: Double) -> Placed {
-    var logical = PangoRectangle()
-    pango_layout_get_extents(layout, nil, &logical)
+  /// Where `label` lies when drawn at `size`.
+  private func place(_ label: ShapedText, size: Double) -> Placed {
+    let logical = label.logical
     let scale = size / Self.layoutSize
     let unit = scale / Double(PANGO_SCALE)
     return Placed(
@@ -93,9 +102,9 @@ final class TextPainter {
       scale: scale)
   }
 
-  /// Draws `layout` with its top left at (`x`, `y`), scaled to its size.
+  /// Draws `label` with its top left at (`x`, `y`), scaled to its size.
   private func show(
-    _ cr: OpaquePointer, _ layout: OpaquePointer, x: Double, y: Double, scale: Double
+    _ cr: OpaquePointer, _ label: ShapedText, x: Double, y: Double, scale: Double
   ) {
     // A size of 0 (or worse) from a hand-edited metrics file would make
     // the matrix singular, which puts the whole Cairo context in an error
@@ -104,8 +113,7 @@ final class TextPainter {
     cairo_save(cr)
     cairo_translate(cr, x, y)
     cairo_scale(cr, scale, scale)
-    cairo_move_to(cr, 0, 0)
-    pango_cairo_show_layout(cr, layout)
+    label.draw(cr)
     cairo_restore(cr)
   }
 
@@ -119,8 +127,7 @@ final class TextPainter {
     room: Double = .infinity
   ) -> Double {
     // The height of a line, whatever the text, so the baseline stays put.
-    let l = newLayout(text.isEmpty ? " " : text, family: family)
-    defer { g_object_unref(UnsafeMutableRawPointer(l)) }
+    let l = newLabel(text.isEmpty ? " " : text, family: family)
     let placed = place(l, size: size)
     guard !text.isEmpty else { return x }
     let width = placed.logical.width
@@ -136,7 +143,7 @@ final class TextPainter {
     weight: Int = 400, trailing: Bool = false
   ) {
     guard !text.isEmpty else { return }
-    let l = layout(text, family: family, weight: weight)
+    let l = shaped(text, family: family, weight: weight)
     let placed = place(l, size: size)
     let w = placed.logical.width
     show(
@@ -151,7 +158,7 @@ final class TextPainter {
     weight: Int = 400
   ) {
     guard !text.isEmpty else { return }
-    let l = layout(text, family: family, weight: weight)
+    let l = shaped(text, family: family, weight: weight)
     let placed = place(l, size: size)
     show(
       cr, l, x: center.x - placed.logical.width / 2 - placed.logical.x,
