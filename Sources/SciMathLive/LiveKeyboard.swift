@@ -119,14 +119,18 @@ public final class LiveKeyboard {
     // frame are made, and the frame is presented at the first Expose (the
     // background is None, so nothing is painted before it).
     window.show()
-    events = try EventSource(
-      connection: connection, window: window, preferencesFile: store.file.url)
     rendererTheme = options.preferences.theme
     renderer = KeyboardRenderer(theme: catalog.theme(rendererTheme))
     buffer = ImageSurface(width: window.width, height: window.height)
-    StartupProfile.mark("window mapped; control, events and renderer ready")
-    renderFull()
-    StartupProfile.mark("first frame drawn (fontconfig, Pango's first layouts)")
+    StartupProfile.mark("window mapped; control, renderer and back buffer ready")
+    Self.render(.all, renderer, into: buffer, scale: scale, machine)
+    StartupProfile.mark("first frame drawn (fontconfig, Pango's first labels)")
+    // Made once the frame is drawn: the window manager frames and maps the
+    // window meanwhile, and round trips made then wait behind it (1.5 ms).
+    // The loop presents the frame, so input is selected before it shows.
+    events = try EventSource(
+      connection: connection, window: window, preferencesFile: store.file.url)
+    StartupProfile.mark("events ready (XInput, XKB, RandR and XSETTINGS selected)")
   }
 
   /// Where the window goes and how wide the keyboard is in points.
@@ -336,64 +340,5 @@ public final class LiveKeyboard {
     renderFull()
     presentAll()
     syncRestoreButton()
-  }
-
-  // MARK: Drawing
-
-  func renderFull() { draw(.all) }
-
-  /// Draws what a step changed into the back buffer (the renderer decides
-  /// how: single keys, the strip, a clipped region, or the frame), in the
-  /// theme the preferences now name.
-  func draw(_ repaint: Repaint) {
-    if machine.preferences.theme != rendererTheme {
-      rendererTheme = machine.preferences.theme
-      renderer = KeyboardRenderer(theme: catalog.theme(rendererTheme))
-    }
-    let view = machine.view
-    buffer.draw(scale: scale) { cr in
-      renderer.redraw(cr, repaint, keyboard: keyboard, view: view)
-    }
-  }
-
-  /// Draws and presents what a step changed, and only that.
-  func repaint(_ repaint: Repaint) {
-    draw(repaint)
-    switch repaint {
-    case .none:
-      return
-    case .keys(let indices):
-      let keys = keyboard.geometry(machine.view.layer).keys
-      for index in indices { present(keys[index].cell) }
-    case .region(let r), .strip(let r):
-      present(r)
-    case .all:
-      presentAll()
-    }
-    connection.flush()
-  }
-
-  func presentAll() {
-    presentPixels(Rect(x: 0, y: 0, width: Double(buffer.width), height: Double(buffer.height)))
-  }
-
-  /// Presents a rectangle given in points, in the keys' coordinates (the
-  /// strip above them at negative y).
-  func present(_ r: Rect) {
-    var inWindow = r
-    inWindow.y += machine.keyTop
-    presentPixels(inWindow.scaled(by: scale))
-  }
-
-  func presentPixels(_ r: Rect) {
-    guard let data = buffer.data else { return }
-    let x0 = max(0, Int(r.minX.rounded(.down)))
-    let y0 = max(0, Int(r.minY.rounded(.down)))
-    let x1 = min(buffer.width, Int(r.maxX.rounded(.up)))
-    let y1 = min(buffer.height, Int(r.maxY.rounded(.up)))
-    guard x1 > x0, y1 > y0 else { return }
-    window.present(
-      pixels: data, stride: buffer.stride, bufferWidth: buffer.width, bufferHeight: buffer.height,
-      x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 }
