@@ -13,8 +13,14 @@ extension ScaleChoice: ExpressibleByArgument {
 
 /// `scimath` / `scimath run`: the keyboard on $DISPLAY, one per display.
 struct RunCommand: ParsableCommand {
+  // The super-command's name lets `parsedAlone` parse this command as a
+  // root without the check for `--generate-completion-script`, which the
+  // argument parser makes by parsing the line twice more, as two other
+  // commands (5.1 of the 7.9 M instructions parsing took, callgrind).
+  // It names nothing elsewhere: the whole tree's root is `scimath`.
   static let configuration = CommandConfiguration(
-    commandName: "run", abstract: "Show the keyboard and type what is tapped (the default).",
+    commandName: "run", _superCommandName: "scimath",
+    abstract: "Show the keyboard and type what is tapped (the default).",
     discussion: "Without options, the preferences decide (`scimath settings list`).")
 
   @Option(help: "phone, pad, or auto (from the width: pad from 600 px).")
