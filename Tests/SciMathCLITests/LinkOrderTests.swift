@@ -57,6 +57,7 @@ final class LinkOrderTests: XCTestCase {
 
   func testReorderingShortensLookUpsAndBindsEverySymbolAsBefore() throws {
     let dir = TestPaths.temporaryDirectory("link-order")
+    defer { try? FileManager.default.removeItem(at: dir) }
     let copy = dir.appendingPathComponent("scimath")
     try FileManager.default.copyItem(at: TestPaths.binary, to: copy)
     let helpBefore = try ProcessRunner.run(copy, ["--help"]).stdout
@@ -93,6 +94,7 @@ final class LinkOrderTests: XCTestCase {
 
   func testAFileThatIsNotABinaryIsLeftAlone() throws {
     let dir = TestPaths.temporaryDirectory("link-order-text")
+    defer { try? FileManager.default.removeItem(at: dir) }
     let text = dir.appendingPathComponent("notes.txt")
     try Data("not a program\n".utf8).write(to: text)
     let r = try ProcessRunner.run(
