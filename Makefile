@@ -51,7 +51,8 @@ build: deps
 # instead of 34 MB, since no shared-library pages are relocated at start.
 # tools/link-order.py cuts the dynamic loader's symbol look-ups (libstdc++
 # linked in, the libraries in the order that answers most look-ups first):
-# 1.5 ms of the start (BENCHMARKS.md). Its flags are worked out when used.
+# exec -> main 0.9-2.7 ms sooner (BENCHMARKS.md). Its flags are worked out
+# when used, after `deps` has installed what they need.
 RELEASE_FLAGS = -c release --static-swift-stdlib $(shell python3 tools/link-order.py flags)
 RELEASE_BIN := .build/release/scimath
 
