@@ -36,10 +36,13 @@ let package = Package(
     .target(name: "SciMathX11", dependencies: ["SciMathCore", "CX11"]),
     .target(
       name: "SciMathLive", dependencies: ["SciMathCore", "SciMathRender", "SciMathX11"]),
+    // The command line for the Swift runtime, kept by an ELF constructor
+    // instead of found through /proc/self/maps (StartArguments.c).
+    .target(name: "CStartArguments"),
     .executableTarget(
       name: "scimath",
       dependencies: [
-        "SciMathCore", "SciMathRender", "SciMathX11", "SciMathLive",
+        "SciMathCore", "SciMathRender", "SciMathX11", "SciMathLive", "CStartArguments",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
