@@ -38,7 +38,9 @@ let package = Package(
       name: "SciMathLive", dependencies: ["SciMathCore", "SciMathRender", "SciMathX11"]),
     // The command line for the Swift runtime, kept by an ELF constructor
     // instead of found through /proc/self/maps (StartArguments.c).
-    .target(name: "CStartArguments"),
+    // DWARF 4: Debian 12's valgrind cannot read the DWARF 5 clang writes by
+    // default, and callgrind is how the start is profiled (BENCHMARKS.md).
+    .target(name: "CStartArguments", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     .executableTarget(
       name: "scimath",
       dependencies: [
