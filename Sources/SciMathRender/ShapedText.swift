@@ -11,11 +11,13 @@ import Glibc
 /// loads the outline of every glyph of the text for an ink box. In C,
 /// fontconfig's start, a font map and a frame's first three labels (Inter
 /// Light, Inter Regular, and a symbol that falls back to DejaVu Sans) took
-/// 2.5-4.0 ms through layouts and 1.3-1.5 ms this way. The logical box is the one a layout gives: the sum
-/// of the advances, and each font's ascent and descent, joined over the
-/// runs as `pango_layout_line_get_extents` joins them; and each glyph lands
-/// where a layout would draw it, to the bit. Text of several lines still
-/// goes through a layout.
+/// 2.5-4.0 ms through layouts and 1.3-1.5 ms this way.
+///
+/// The logical box is the one a layout gives: the sum of the advances, and
+/// each font's ascent and descent, joined over the runs as
+/// `pango_layout_line_get_extents` joins them; and each glyph lands where a
+/// layout would draw it, to the bit. What a single run of shaping cannot do
+/// as a layout does (`needsLayout`) still goes through a layout.
 final class ShapedText {
   private struct Run {
     var font: UnsafeMutablePointer<PangoFont>
