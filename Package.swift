@@ -59,7 +59,9 @@ let package = Package(
       dependencies: ["SciMathCore", "SciMathRender", "SciMathTestSupport", "CCairo"],
       exclude: ["Goldens"]
     ),
-    .testTarget(name: "SciMathCLITests", dependencies: ["SciMathCore", "SciMathTestSupport"]),
+    .testTarget(
+      name: "SciMathCLITests",
+      dependencies: ["SciMathCore", "SciMathLive", "SciMathTestSupport", "scimath"]),
     .testTarget(
       name: "SciMathX11Tests",
       dependencies: ["SciMathCore", "SciMathX11", "SciMathTestSupport", "CX11"]),

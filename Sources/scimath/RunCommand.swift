@@ -13,14 +13,8 @@ extension ScaleChoice: ExpressibleByArgument {
 
 /// `scimath` / `scimath run`: the keyboard on $DISPLAY, one per display.
 struct RunCommand: ParsableCommand {
-  // The super-command's name lets `parsedAlone` parse this command as a
-  // root without the check for `--generate-completion-script`, which the
-  // argument parser makes by parsing the line twice more, as two other
-  // commands: parsing took 7.9 M instructions with it, 6.8 M without
-  // (callgrind). It names nothing elsewhere: the whole tree's root is
-  // `scimath`.
   static let configuration = CommandConfiguration(
-    commandName: "run", _superCommandName: "scimath",
+    commandName: "run",
     abstract: "Show the keyboard and type what is tapped (the default).",
     discussion: "Without options, the preferences decide (`scimath settings list`).")
 
@@ -36,21 +30,13 @@ struct RunCommand: ParsableCommand {
   @Option(help: "Pixels per point, 1 to 4, or auto (the desktop's: Xft.dpi, XSETTINGS, GDK_SCALE).")
   var scale: ScaleChoice?
 
-  /// The run command parsed on its own, without the whole command tree,
-  /// when the command line is one (nothing, `run …`, or options only) and
-  /// parses: nil for anything else, help and errors included, which the
-  /// whole tree then parses and reports as it always has.
-  static func parsedAlone(_ arguments: ArraySlice<String>) -> ParsableCommand? {
-    var rest = Array(arguments)
-    if rest.first == "run" {
-      rest.removeFirst()
-    } else if let first = rest.first, !first.hasPrefix("--") {
-      return nil
-    }
-    return try? RunCommand.parse(rest)
+  func run() throws {
+    try Self.start(LiveOverrides(form: form, theme: theme, float: float, scale: scale))
   }
 
-  func run() throws {
+  /// The keyboard, as `overrides` ask; also reached from `RunArguments`,
+  /// without the argument parser.
+  static func start(_ overrides: LiveOverrides) throws {
     SignalGuard.install()
     StartupProfile.mark("arguments parsed")
     let catalog = try loadAssets()
@@ -65,7 +51,6 @@ struct RunCommand: ParsableCommand {
     FontSetup.activate(assets: catalog.directory)
     let modes = allModes(catalog)
     StartupProfile.mark("input modes read")
-    let overrides = LiveOverrides(form: form, theme: theme, float: float, scale: scale)
     let signal = try SignalGuard.whileBusy {
       do {
         return try LiveKeyboard.run(
