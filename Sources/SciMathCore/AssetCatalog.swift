@@ -70,9 +70,13 @@ public struct AssetCatalog: Sendable {
   static func decodeJSON<T: Decodable>(_ path: String, in directory: URL) throws -> T {
     let text = try readText(path, in: directory)
     do {
-      return try JSONDecoder().decode(T.self, from: Data(text.utf8))
+      return try JSONValueDecoder.decode(T.self, from: text)
     } catch let error as DecodingError {
       throw DataFileError(file: path, problem: describe(error))
+    } catch let error as JSONSyntaxError {
+      throw DataFileError(
+        file: path, line: error.line,
+        problem: "not valid JSON: \(error.problem) (column \(error.column))")
     }
   }
 
