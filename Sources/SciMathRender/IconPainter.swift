@@ -9,6 +9,9 @@ enum IconPainter {
     shift: ShiftState
   ) {
     cairo_save(cr)
+    // An icon is its own path: text drawn before it leaves a current point,
+    // which an arc would otherwise join with a line.
+    cairo_new_path(cr)
     cairo_translate(cr, c.x, c.y)
     cairo_scale(cr, size / 20, size / 20)
     cairo_set_line_width(cr, 1.5)
