@@ -60,8 +60,11 @@ build: deps
 # scanning all 3,846 conformance records, once per type and protocol. In a
 # start: 53 -> 30 scans, 146 -> 36 names decoded, main -> first frame
 # 8.76 -> 8.24 ms (BENCHMARKS.md). It applies to the dependencies too.
+# --disable-local-rpath: no RUNPATH of $ORIGIN, which nothing of a static
+# runtime needs and the loader searched first for each of the 44
+# libraries: 74 -> 11 failed look-ups of files before `main`.
 METADATA_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
-RELEASE_FLAGS = -c release --static-swift-stdlib $(METADATA_FLAGS) \
+RELEASE_FLAGS = -c release --static-swift-stdlib --disable-local-rpath $(METADATA_FLAGS) \
   $(shell python3 tools/link-order.py flags)
 RELEASE_BIN := .build/release/scimath
 
