@@ -15,12 +15,13 @@ final class ShapedTextTests: XCTestCase {
 
   /// Every symbol of symbols.tsv, every alternate, the action labels, and
   /// strings that mix fonts, miss a glyph everywhere, combine, or need a
-  /// layout (several lines, right to left).
+  /// layout (several lines; right to left, where "אבג abc", a right-to-left
+  /// paragraph, shows its runs in another order than it stores them).
   func corpus() throws -> [String] {
     var texts = [
       "return", "space", ".?123", "#+=", "ABC", "a∇b", "x² + y² = r²", "ℏω ≈ kT", "Å µ Ω",
       "\u{E000}", "a\u{E000}b", "😀", "e\u{301}", "fi ffl", " ", "∫∂∇", "two\nlines",
-      "tab\there", "שלום", "abc אבג", "Type a name or draw a symbol",
+      "tab\there", "שלום", "abc אבג", "אבג abc", "Type a name or draw a symbol",
     ]
     let table = try String(
       contentsOf: TestPaths.assets.appendingPathComponent("symbols.tsv"), encoding: .utf8)
