@@ -135,43 +135,29 @@ struct JSONKeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   private func path(_ key: Key) -> [any CodingKey] { codingPath + [key] }
 
+  private func real<T: BinaryFloatingPoint & LosslessStringConvertible>(_ t: T.Type, _ k: Key)
+    throws -> T
+  { try member(k).floatingPoint(t, at: path(k)) }
+
+  private func whole<T: FixedWidthInteger>(_ t: T.Type, _ k: Key) throws -> T {
+    try member(k).integer(t, at: path(k))
+  }
+
   func decodeNil(forKey key: Key) throws -> Bool { try member(key) == .null }
   func decode(_: Bool.Type, forKey k: Key) throws -> Bool { try member(k).bool(at: path(k)) }
   func decode(_: String.Type, forKey k: Key) throws -> String { try member(k).string(at: path(k)) }
-  func decode(_ t: Double.Type, forKey k: Key) throws -> Double {
-    try member(k).floatingPoint(t, at: path(k))
-  }
-  func decode(_ t: Float.Type, forKey k: Key) throws -> Float {
-    try member(k).floatingPoint(t, at: path(k))
-  }
-  func decode(_ t: Int.Type, forKey k: Key) throws -> Int { try member(k).integer(t, at: path(k)) }
-  func decode(_ t: Int8.Type, forKey k: Key) throws -> Int8 {
-    try member(k).integer(t, at: path(k))
-  }
-  func decode(_ t: Int16.Type, forKey k: Key) throws -> Int16 {
-    try member(k).integer(t, at: path(k))
-  }
-  func decode(_ t: Int32.Type, forKey k: Key) throws -> Int32 {
-    try member(k).integer(t, at: path(k))
-  }
-  func decode(_ t: Int64.Type, forKey k: Key) throws -> Int64 {
-    try member(k).integer(t, at: path(k))
-  }
-  func decode(_ t: UInt.Type, forKey k: Key) throws -> UInt {
-    try member(k).integer(t, at: path(k))
-  }
-  func decode(_ t: UInt8.Type, forKey k: Key) throws -> UInt8 {
-    try member(k).integer(t, at: path(k))
-  }
-  func decode(_ t: UInt16.Type, forKey k: Key) throws -> UInt16 {
-    try member(k).integer(t, at: path(k))
-  }
-  func decode(_ t: UInt32.Type, forKey k: Key) throws -> UInt32 {
-    try member(k).integer(t, at: path(k))
-  }
-  func decode(_ t: UInt64.Type, forKey k: Key) throws -> UInt64 {
-    try member(k).integer(t, at: path(k))
-  }
+  func decode(_ t: Double.Type, forKey k: Key) throws -> Double { try real(t, k) }
+  func decode(_ t: Float.Type, forKey k: Key) throws -> Float { try real(t, k) }
+  func decode(_ t: Int.Type, forKey k: Key) throws -> Int { try whole(t, k) }
+  func decode(_ t: Int8.Type, forKey k: Key) throws -> Int8 { try whole(t, k) }
+  func decode(_ t: Int16.Type, forKey k: Key) throws -> Int16 { try whole(t, k) }
+  func decode(_ t: Int32.Type, forKey k: Key) throws -> Int32 { try whole(t, k) }
+  func decode(_ t: Int64.Type, forKey k: Key) throws -> Int64 { try whole(t, k) }
+  func decode(_ t: UInt.Type, forKey k: Key) throws -> UInt { try whole(t, k) }
+  func decode(_ t: UInt8.Type, forKey k: Key) throws -> UInt8 { try whole(t, k) }
+  func decode(_ t: UInt16.Type, forKey k: Key) throws -> UInt16 { try whole(t, k) }
+  func decode(_ t: UInt32.Type, forKey k: Key) throws -> UInt32 { try whole(t, k) }
+  func decode(_ t: UInt64.Type, forKey k: Key) throws -> UInt64 { try whole(t, k) }
   func decode<T: Decodable>(_ t: T.Type, forKey k: Key) throws -> T {
     try member(k).decoded(t, at: path(k))
   }
