@@ -100,7 +100,7 @@ public struct AssetCatalog: Sendable {
 /// Finds the Assets folder: $SCIMATH_ASSETS, the installed share folder
 /// beside the binary, or the source tree the binary was built in.
 public enum AssetLocator {
-  public static func find(environment: [String: String] = ProcessInfo.processInfo.environment)
+  public static func find(environment: [String: String] = ProcessEnvironment.current())
     -> URL?
   {
     if let explicit = environment["SCIMATH_ASSETS"] {

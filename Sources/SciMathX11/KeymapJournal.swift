@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import SciMathCore
 
 /// A record, on disk, of the keycodes this process has borrowed, so that
 /// the next start can give them back if this one is killed (SIGKILL, a
@@ -18,7 +19,7 @@ public struct KeymapJournal: Sendable {
     var keysym: UInt
   }
 
-  public static func directory(environment: [String: String] = ProcessInfo.processInfo.environment)
+  public static func directory(environment: [String: String] = ProcessEnvironment.current())
     -> URL
   {
     let base =

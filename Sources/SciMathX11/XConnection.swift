@@ -1,5 +1,6 @@
 import CX11
 import FoundationEssentials
+import SciMathCore
 
 /// An open X display with XKB and XTest checked, closed on deinit.
 ///
@@ -15,7 +16,7 @@ public final class XConnection {
 
   public init(name: String? = nil) throws {
     guard let d = XOpenDisplay(name) else {
-      let shown = name ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
+      let shown = name ?? ProcessEnvironment.current()["DISPLAY"] ?? ""
       throw XError(
         shown.isEmpty ? "no X display: DISPLAY is not set" : "cannot open X display '\(shown)'")
     }
