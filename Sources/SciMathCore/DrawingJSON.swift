@@ -9,11 +9,10 @@ public enum DrawingJSON {
   }
 
   public static func drawing(from line: String) throws -> Drawing {
-    let data = Data(line.utf8)
     let strokes: [[[Double]]]
     do {
-      strokes = try JSONDecoder().decode(Line.self, from: data).strokes
-    } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
+      strokes = try JSONValueDecoder.decode(Line.self, from: line).strokes
+    } catch is JSONSyntaxError {
       throw Problem(message: "not JSON")
     } catch DecodingError.keyNotFound {
       throw Problem(message: "no \"strokes\" array")
@@ -21,6 +20,8 @@ public enum DrawingJSON {
       throw Problem(message: "expected an object {\"strokes\": [[[x, y], …], …]}")
     } catch let DecodingError.typeMismatch(_, context) {
       throw Problem(message: "\(place(context.codingPath)) is not \(expected(context.codingPath))")
+    } catch let DecodingError.dataCorrupted(context) {
+      throw Problem(message: "\(place(context.codingPath)) is out of range")
     } catch let DecodingError.valueNotFound(_, context) {
       throw Problem(message: "\(place(context.codingPath)) is not \(expected(context.codingPath))")
     } catch {

@@ -2,7 +2,7 @@
 ///
 /// The Assets' two JSON files (5.6 KB) took Foundation's JSONDecoder
 /// 3.0 M instructions at every start; this reader and the decoder take
-/// 2.4 M, most of it the generic `Decodable` machinery both share, and the
+/// 2.3 M, most of it the generic `Decodable` machinery both share, and the
 /// start's Assets step went from 1.37 to 1.12 ms (BENCHMARKS.md). The files
 /// are the same JSON, read strictly as RFC 8259 has it, and decoded by the
 /// same `Decodable` conformances.

@@ -1,8 +1,9 @@
 /// Decodes `Decodable` values from JSON text as Foundation's JSONDecoder
 /// does with its default strategies (keys as written, numbers exact, no
 /// dates or data), and throws the same `DecodingError`s, so that a data
-/// file's mistakes read the same (`AssetCatalog.describe`). It exists for
-/// the start's sake: see `JSONValue`.
+/// file's mistakes read the same (`AssetCatalog.describe`). It was made
+/// for the start's sake (see `JSONValue`); `scimath recognize` reads its
+/// drawings with it too, so that the project reads JSON one way.
 public struct JSONValueDecoder: Decoder {
   let value: JSONValue
   public let codingPath: [any CodingKey]
