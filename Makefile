@@ -10,6 +10,7 @@ DEBUG_BIN := .build/debug/scimath
 # Build dependencies, fonts, and the X server, window manager and clients
 # the tests type into.
 DEB_PACKAGES := pkg-config dpkg-dev binutils appstream libx11-dev libxtst-dev libxi-dev libxrandr-dev libxkbcommon-dev \
+  libharfbuzz-dev libfontconfig-dev libglib2.0-dev \
   libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core xvfb xauth openbox xterm \
   xserver-xorg-core xserver-xorg-video-dummy \
   x11-xkb-utils x11-xserver-utils x11-utils xdotool python3 python3-gi gir1.2-gtk-3.0 \

@@ -26,13 +26,27 @@ let package = Package(
     ),
     .systemLibrary(
       name: "CCairo",
+      pkgConfig: "cairo-ft",
+      providers: [.apt(["libcairo2-dev", "libfontconfig-dev"])]
+    ),
+    .systemLibrary(
+      name: "CHarfBuzz",
+      pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev", "libglib2.0-dev"])]
+    ),
+    // The render tests' reference: labels must measure and draw as Pango's
+    // layouts do. The keyboard itself loads Pango only when a label needs a
+    // layout (PangoLayouts.swift), so that its start maps 13 fewer libraries.
+    .systemLibrary(
+      name: "CPango",
+      path: "Tests/CPango",
       pkgConfig: "pangocairo",
-      providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+      providers: [.apt(["libpango1.0-dev"])]
     ),
     // Optimised in debug builds too: the recognizer's SIMD loop runs about
     // 25 times slower unoptimised, and the tests recognize hundreds of glyphs.
     .target(name: "SciMathCore", swiftSettings: [.unsafeFlags(["-O"])]),
-    .target(name: "SciMathRender", dependencies: ["SciMathCore", "CCairo"]),
+    .target(name: "SciMathRender", dependencies: ["SciMathCore", "CCairo", "CHarfBuzz"]),
     .target(name: "SciMathX11", dependencies: ["SciMathCore", "CX11"]),
     .target(
       name: "SciMathLive", dependencies: ["SciMathCore", "SciMathRender", "SciMathX11"]),
@@ -56,7 +70,7 @@ let package = Package(
     .testTarget(name: "SciMathCoreTests", dependencies: ["SciMathCore", "SciMathTestSupport"]),
     .testTarget(
       name: "SciMathRenderTests",
-      dependencies: ["SciMathCore", "SciMathRender", "SciMathTestSupport", "CCairo"],
+      dependencies: ["SciMathCore", "SciMathRender", "SciMathTestSupport", "CCairo", "CPango"],
       exclude: ["Goldens"]
     ),
     .testTarget(

@@ -1,8 +1,10 @@
-// Cairo and Pango (through PangoCairo) for the renderer, and fontconfig to
-// load the renderer's own font configuration.
+// Cairo, with its FreeType font faces made from fontconfig patterns, for
+// the renderer; and fontconfig, to load the renderer's own configuration
+// and choose the fonts of each label. Pango is not linked: it is loaded
+// when a label needs a layout (PangoLayouts.swift).
 #ifndef SCIMATH_CCAIRO_SHIM_H
 #define SCIMATH_CCAIRO_SHIM_H
 #include <cairo.h>
-#include <pango/pangocairo.h>
+#include <cairo-ft.h>
 #include <fontconfig/fontconfig.h>
 #endif

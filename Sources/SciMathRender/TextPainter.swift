@@ -1,12 +1,13 @@
 import CCairo
 import SciMathCore
 
-/// Shapes and draws labels with Pango (`ShapedText`), caching each label
-/// per font so that a frame re-shapes nothing it has drawn before.
+/// Shapes and draws labels as Pango lays them out (`ShapedText`), caching
+/// each label per font so that a frame re-shapes nothing it has drawn
+/// before.
 ///
-/// The Pango context runs at 72 dpi with metric hinting off: one point is
-/// one user unit at every scale, so a label sits in the same place in a
-/// 1x and a 2x render.
+/// Fonts are made at 72 dpi with metric hinting off: one point is one user
+/// unit at every scale, so a label sits in the same place in a 1x and a 2x
+/// render.
 ///
 /// Every label is laid out at one size, `layoutSize`, and drawn scaled to
 /// the size asked for. Without hinting, outlines, advances and extents all
@@ -14,12 +15,15 @@ import SciMathCore
 /// Cairo rasterises each glyph at the size it ends up on screen: a render
 /// is the same, pixel for pixel, as one laid out at each size (compared on
 /// the phone's ABC layer at 2x). What it saves:
-/// Pango makes a font, a fontconfig match and sort on its own thread and a
-/// HarfBuzz font for every new size, 0.45-0.77 ms each, and the first frame
-/// asks for 5 or 6 sizes (the pad's keys: 13, 16.9, 18, 23 and 25.5 pt).
+/// Pango made a font, a fontconfig match and sort and a HarfBuzz font for
+/// every new size, 0.45-0.77 ms each, and the first frame asks for 5 or 6
+/// sizes (the pad's keys: 13, 16.9, 18, 23 and 25.5 pt).
 final class TextPainter {
-  private let context: OpaquePointer
+  private let options: OpaquePointer
   private var labels: [LabelKey: ShapedText] = [:]
+  private var fontSets: [FontKey: LabelFontSet?] = [:]
+  /// Pango's context, made when the first label needs a layout.
+  private var pangoContext: PangoLayouts.Object?
 
   /// Larger than any label, so that Pango's units (1/1024 pt of the
   /// layout) are finer still once scaled down.
@@ -27,6 +31,11 @@ final class TextPainter {
 
   struct LabelKey: Hashable {
     var scalars: [UInt32]
+    var family: String
+    var weight: Int
+  }
+
+  struct FontKey: Hashable {
     var family: String
     var weight: Int
   }
@@ -39,28 +48,27 @@ final class TextPainter {
   }
 
   init() {
-    context = Self.makeContext()
-  }
-
-  /// The context every label is shaped in (and the tests' layouts).
-  static func makeContext() -> OpaquePointer {
-    let fontMap = pango_cairo_font_map_get_default()
-    guard let context = pango_font_map_create_context(fontMap) else {
-      preconditionFailure("Pango could not allocate a context")
-    }
-    pango_cairo_context_set_resolution(context, 72)
-    pango_context_set_round_glyph_positions(context, 0)
-    let options = cairo_font_options_create()
-    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-    pango_cairo_context_set_font_options(context, options)
-    cairo_font_options_destroy(options)
-    return context
+    options = Self.fontOptions()
   }
 
   deinit {
-    g_object_unref(UnsafeMutableRawPointer(context))
+    labels.removeAll()
+    fontSets.removeAll()
+    if let pangoContext { PangoLayouts.shared?.release(pangoContext) }
+    cairo_font_options_destroy(options)
+  }
+
+  /// The options every label's fonts are made with, Pango's context's when
+  /// a layout is needed: metric hinting off, so that outlines, advances and
+  /// extents scale in proportion; no outline hinting; grey anti-aliasing.
+  static func fontOptions() -> OpaquePointer {
+    guard let options = cairo_font_options_create() else {
+      preconditionFailure("Cairo could not allocate font options")
+    }
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    return options
   }
 
   private func shaped(_ text: String, family: String, weight: Int) -> ShapedText {
@@ -71,30 +79,36 @@ final class TextPainter {
     return label
   }
 
-  /// A label shaped at `layoutSize`: for the cache, and for text that must
-  /// not stay in it.
-  private func newLabel(_ text: String, family: String, weight: Int = 400) -> ShapedText {
-    let font = Self.font(family: family, weight: weight)
-    defer { pango_font_description_free(font) }
-    return ShapedText(text, context: context, font: font)
+  /// The fallback fonts of `family` at `weight`, at `layoutSize`.
+  func fonts(family: String, weight: Int) -> LabelFontSet? {
+    let key = FontKey(family: family, weight: weight)
+    if let known = fontSets[key] { return known }
+    let set = LabelFontSet(
+      family: family, weight: weight, pixelSize: Int32(Self.layoutSize * 1024),
+      language: LabelFontSet.language, options: options)
+    fontSets[key] = set
+    return set
   }
 
-  /// A font description at `layoutSize` (the caller frees it).
-  static func font(family: String, weight: Int) -> OpaquePointer {
-    guard let font = pango_font_description_new() else {
-      preconditionFailure("Pango could not allocate a font description")
+  /// A label shaped at `layoutSize`: for the cache, and for text that must
+  /// not stay in it.
+  func newLabel(_ text: String, family: String, weight: Int = 400) -> ShapedText {
+    ShapedText(
+      text, fonts: fonts(family: family, weight: weight), language: LabelFontSet.language
+    ) { [self] in
+      guard let pango = PangoLayouts.shared else { return nil }
+      if pangoContext == nil { pangoContext = pango.context(options: options) }
+      guard let pangoContext else { return nil }
+      return pango.layout(
+        text, context: pangoContext, family: family, weight: weight, size: Self.layoutSize)
     }
-    pango_font_description_set_family(font, family)
-    pango_font_description_set_absolute_size(font, layoutSize * Double(PANGO_SCALE))
-    pango_font_description_set_weight(font, PangoWeight(rawValue: UInt32(weight)))
-    return font
   }
 
   /// Where `label` lies when drawn at `size`.
   private func place(_ label: ShapedText, size: Double) -> Placed {
     let logical = label.logical
     let scale = size / Self.layoutSize
-    let unit = scale / Double(PANGO_SCALE)
+    let unit = scale / 1024
     return Placed(
       logical: Rect(
         x: Double(logical.x) * unit, y: Double(logical.y) * unit,
