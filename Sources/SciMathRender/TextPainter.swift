@@ -79,6 +79,16 @@ final class TextPainter {
     return label
   }
 
+  /// The cached labels that went through a Pango layout.
+  var labelsThroughLayouts: [String] {
+    labels.filter { !$0.value.isShapedDirectly }.map { key, _ in
+      String(String.UnicodeScalarView(key.scalars.compactMap(Unicode.Scalar.init)))
+    }
+  }
+
+  /// How many labels are cached.
+  var labelCount: Int { labels.count }
+
   /// The fallback fonts of `family` at `weight`, at `layoutSize`.
   func fonts(family: String, weight: Int) -> LabelFontSet? {
     let key = FontKey(family: family, weight: weight)

@@ -123,4 +123,25 @@ final class ShapedTextTests: XCTestCase {
     XCTAssertGreaterThan(inked, 2000, "too few texts drew anything to compare")
     XCTAssertEqual(differ, [], differ.prefix(40).joined(separator: " "))
   }
+
+  /// Every label the keyboard draws on its layers, in both forms, every
+  /// input mode and shift state, with the strip's idle text, is shaped
+  /// without Pango: no frame of the keys waits for Pango to load.
+  func testTheKeyboardsOwnLabelsNeedNoLayout() throws {
+    for form in Form.allCases {
+      let keyboard = Keyboard(catalog: TestPaths.catalog, form: form)
+      let renderer = KeyboardRenderer(theme: TestPaths.catalog.theme(.light))
+      for layer in LayerID.allCases {
+        for mode in TestPaths.catalog.modes.indices {
+          for shift in ShiftState.allCases {
+            var view = TestPaths.withIdleStrip(ViewState(layer: layer, shift: shift), keyboard)
+            view.mode = mode
+            _ = renderer.image(keyboard: keyboard, view: view, scale: 1)
+          }
+        }
+      }
+      XCTAssertGreaterThan(renderer.text.labelCount, 60, "\(form): too few labels drawn")
+      XCTAssertEqual(renderer.text.labelsThroughLayouts, [], "\(form)")
+    }
+  }
 }
