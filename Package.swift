@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// Layers, from the bottom up: SciMathCore (pure data, geometry, the key
-/// state machine and the output seam), SciMathRender (Cairo/Pango drawing
+/// state machine and the output seam), SciMathRender (Cairo drawing
 /// of a view state), SciMathX11 (the X connection, window, input decoding
 /// and XTest output), SciMathLive (the live keyboard's loop, which feeds
 /// the core and carries out its steps, importing no C module), and the

@@ -9,7 +9,7 @@ from session import BENCH, SCIMATH, start_session, end_all
 
 # The shared machine's noise is wide (one keyboard's starts spread over
 # 20 ms), so each median needs more than a handful.
-STARTS = 15
+STARTS = 25
 
 
 def main():
