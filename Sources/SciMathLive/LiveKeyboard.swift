@@ -124,7 +124,7 @@ public final class LiveKeyboard {
     buffer = ImageSurface(width: window.width, height: window.height)
     StartupProfile.mark("window mapped; control, renderer and back buffer ready")
     Self.render(.all, renderer, into: buffer, scale: scale, machine)
-    StartupProfile.mark("first frame drawn (fontconfig, Pango's first labels)")
+    StartupProfile.mark("first frame drawn (fontconfig, the first labels' fonts and glyphs)")
     // Made once the frame is drawn: the window manager frames and maps the
     // window meanwhile, and round trips made then wait behind it (1.5 ms).
     // The loop presents the frame, so input is selected before it shows.

@@ -8,7 +8,7 @@ import Synchronization
 public enum FontSetup {
   private static let configured = Mutex(false)
 
-  /// Must run before the first Pango call in the process; later calls are
+  /// Must run before the first label is shaped in the process; later calls are
   /// no-ops.
   ///
   /// The configuration is loaded here and made current, instead of named in
