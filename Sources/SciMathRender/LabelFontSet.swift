@@ -13,7 +13,7 @@ import Glibc
 /// tests hold every label to a layout's measure and pixels.
 final class LabelFontSet {
   private let config: OpaquePointer
-  private var candidates: UnsafeMutablePointer<FcFontSet>?
+  private let candidates: UnsafeMutablePointer<FcFontSet>?
   private let pattern: OpaquePointer
   private let options: OpaquePointer
   private var fonts: [LabelFont?] = []
@@ -99,19 +99,6 @@ final class LabelFontSet {
     return result
   }
 
-  /// The font at `position` in the fallback order, nil past the end or
-  /// where the font is one this does not copy Pango for.
-  func font(at position: Int) -> LabelFont?? {
-    while fonts.count <= position {
-      guard !exhausted, let next = loadNext() else {
-        exhausted = true
-        return nil
-      }
-      fonts.append(next)
-    }
-    return .some(fonts[position])
-  }
-
   /// The next font's prepared pattern made into a font (which may be nil),
   /// or nil when the sort has no more.
   private func loadNext() -> LabelFont?? {
@@ -133,12 +120,18 @@ final class LabelFontSet {
 
   /// The first font that has `c`, and its position; nil when none has it
   /// or one before it cannot be copied (Pango would then draw a box or
-  /// choose differently).
+  /// choose differently). Fonts are made as the search reaches them.
   func firstFont(having c: UInt32) -> (position: Int, font: LabelFont)? {
     var position = 0
     while true {
-      guard let entry = font(at: position) else { return nil }
-      guard let font = entry else { return nil }
+      if position == fonts.count {
+        guard !exhausted, let next = loadNext() else {
+          exhausted = true
+          return nil
+        }
+        fonts.append(next)
+      }
+      guard let font = fonts[position] else { return nil }
       if font.covers(c) { return (position, font) }
       position += 1
     }

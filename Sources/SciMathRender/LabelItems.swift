@@ -46,8 +46,8 @@ struct LabelItems {
       guard state.add(c, at: offset) else { return nil }
       offset += String(c).utf8.count
     }
-    guard state.endRun(at: offset) else { return nil }
-    items = state.items
+    guard let items = state.finish(at: offset) else { return nil }
+    self.items = items
   }
 
   /// What this does not itemise as Pango does (see the type's comment).
@@ -55,8 +55,8 @@ struct LabelItems {
     switch c.value {
     case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
       return true
-    case 0x200D, 0x20DD...0x20E4, 0xFE0E, 0xFE0F, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF,
-      0xE0020...0xE007F:
+    case 0x200D, 0x20DD...0x20E4, 0xFE00...0xFE0F, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF,
+      0xE0020...0xE007F, 0xE0100...0xE01EF:
       return true
     default: break
     }
@@ -65,37 +65,28 @@ struct LabelItems {
     case G_UNICODE_CONTROL, G_UNICODE_FORMAT, G_UNICODE_SURROGATE, G_UNICODE_UNASSIGNED,
       G_UNICODE_LINE_SEPARATOR, G_UNICODE_PARAGRAPH_SEPARATOR:
       return true
-    default:
-      return (0xFE00...0xFE0F).contains(c.value) || (0xE0100...0xE01EF).contains(c.value)
+    default: return false
     }
   }
 }
 
 /// pango_itemize's state while it adds characters to items (itemize.c,
-/// itemize_state_add_character), for runs of one direction and script.
+/// itemize_state_add_character), for one run of one direction and script.
+/// Fonts are compared by identity, as Pango compares them; their places in
+/// the fallback list decide where spaces go.
 private struct ItemizeState {
   struct Pending {
     var offset: Int
     var length = 0
-    var font: Int?
+    var font: LabelFont?
   }
 
   let fonts: LabelFontSet
   var pending: [Pending] = []
-  var finished: [Pending] = []
-  var current: Int?
   var fontPosition = 0xFFFF
   var firstSpace: Int?
-  private var byPosition: [Int: LabelFont] = [:]
 
   init(fonts: LabelFontSet) { self.fonts = fonts }
-
-  var items: [LabelItems.Item] {
-    finished.compactMap { item in
-      guard let position = item.font, let font = byPosition[position] else { return nil }
-      return LabelItems.Item(offset: item.offset, length: item.length, font: font)
-    }
-  }
 
   /// Spaces, and the characters Pango treats as spaces (those not already
   /// sent to a layout), choose no font: they take their neighbours'.
@@ -103,17 +94,14 @@ private struct ItemizeState {
     g_unichar_type(c.value) == G_UNICODE_SPACE_SEPARATOR && c.value != 0x1680
   }
 
+  /// Adds `c`, at byte `offset`; false when no font has it.
   mutating func add(_ c: Unicode.Scalar, at offset: Int) -> Bool {
-    var font: Int?
-    var position: Int
+    var font: LabelFont?
+    var position = 0xFFFF
     let space = Self.isSpace(c)
-    if space {
-      position = 0xFFFF
-    } else {
+    if !space {
       guard let found = fonts.firstFont(having: c.value) else { return false }
-      byPosition[found.position] = found.font
-      font = found.position
-      position = found.position
+      (position, font) = found
     }
     let spacesFrom = firstSpace
     if space {
@@ -122,7 +110,7 @@ private struct ItemizeState {
       firstSpace = nil
     }
     var start = offset
-    if let i = current {
+    if let i = pending.indices.last {
       if pending[i].font == nil, let font {
         fill(font)
         fontPosition = position
@@ -130,7 +118,7 @@ private struct ItemizeState {
         font = itemFont
         position = fontPosition
       }
-      if pending[i].font == font { return true }
+      if pending[i].font === font { return true }
       // The item ends; trailing spaces move to the new one when its font
       // is the less fallen-back (Pango issue 249).
       if let spacesFrom, pending[i].offset < spacesFrom, position < fontPosition {
@@ -139,32 +127,29 @@ private struct ItemizeState {
       pending[i].length = start - pending[i].offset
     }
     pending.append(Pending(offset: start, font: font))
-    current = pending.count - 1
     fontPosition = position
     return true
   }
 
   /// Gives `font` to the items at the end that have none yet.
-  private mutating func fill(_ font: Int) {
+  private mutating func fill(_ font: LabelFont) {
     for i in pending.indices.reversed() {
       if pending[i].font != nil { break }
       pending[i].font = font
     }
   }
 
-  /// Closes the run at `offset`: its last item ends there, and if it has
-  /// only spaces, they take the font that has a space.
-  mutating func endRun(at offset: Int) -> Bool {
-    guard let i = current else { return true }
+  /// The items, the last ending at `offset`; a text of spaces only takes
+  /// the font that has a space. Nil when none has.
+  mutating func finish(at offset: Int) -> [LabelItems.Item]? {
+    guard let i = pending.indices.last else { return [] }
     pending[i].length = offset - pending[i].offset
     if pending[i].font == nil {
-      guard let found = fonts.firstFont(having: 0x20) else { return false }
-      byPosition[found.position] = found.font
-      fill(found.position)
+      guard let found = fonts.firstFont(having: 0x20) else { return nil }
+      fill(found.font)
     }
-    finished += pending
-    pending.removeAll()
-    current = nil
-    return true
+    return pending.compactMap { item in
+      item.font.map { LabelItems.Item(offset: item.offset, length: item.length, font: $0) }
+    }
   }
 }

@@ -40,7 +40,6 @@ final class ShapedText {
     {
       return
     }
-    runs = []
     if let (layout, box) = viaLayout() {
       self.layout = layout
       logical = box
