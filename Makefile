@@ -10,7 +10,7 @@ DEBUG_BIN := .build/debug/scimath
 # Build dependencies, fonts, and the X server, window manager and clients
 # the tests type into.
 DEB_PACKAGES := pkg-config dpkg-dev binutils appstream libx11-dev libxtst-dev libxi-dev libxrandr-dev libxkbcommon-dev \
-  libharfbuzz-dev libfontconfig-dev libglib2.0-dev \
+  libfontconfig-dev libglib2.0-dev \
   libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core xvfb xauth openbox xterm \
   xserver-xorg-core xserver-xorg-video-dummy \
   x11-xkb-utils x11-xserver-utils x11-utils xdotool python3 python3-gi gir1.2-gtk-3.0 \
@@ -48,30 +48,13 @@ bench-deps: deps
 build: deps
 	$(SWIFT) build
 
-# The release binary links the Swift runtime statically: 28 MB resident
-# instead of 34 MB, since no shared-library pages are relocated at start.
-# tools/link-order.py cuts the dynamic loader's symbol look-ups (libstdc++
-# linked in, the libraries in the order that answers most look-ups first):
-# exec -> main 0.9-2.7 ms sooner (BENCHMARKS.md). Its flags are worked out
-# when used, after `deps` has installed what they need.
-#
-# Generic types such as Dictionary<Form, …> or a decoder's container of
-# CodingKeys get their metadata from accessor calls, not from a mangled name
-# decoded at run time: the runtime checks a decoded name's conformances by
-# scanning all 3,846 conformance records, once per type and protocol. In a
-# start: 53 -> 30 scans, 146 -> 36 names decoded, main -> first frame
-# 8.76 -> 8.24 ms (BENCHMARKS.md). It applies to the dependencies too.
-# --disable-local-rpath: no RUNPATH of $ORIGIN, which nothing of a static
-# runtime needs and the loader searched first for each of the 44
-# libraries: 74 -> 11 failed look-ups of files before `main`.
-METADATA_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
-RELEASE_FLAGS = -c release --static-swift-stdlib --disable-local-rpath $(METADATA_FLAGS) \
-  $(shell python3 tools/link-order.py flags)
+# The release binary links the Swift runtime statically, so that the .deb
+# needs no Swift runtime on the user's machine.
+RELEASE_FLAGS = -c release --static-swift-stdlib
 RELEASE_BIN := .build/release/scimath
 
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product scimath
-	python3 tools/link-order.py apply $(RELEASE_BIN)
 
 run: release
 	$(BIN) run

@@ -26,39 +26,20 @@ let package = Package(
     ),
     .systemLibrary(
       name: "CCairo",
-      pkgConfig: "cairo-ft",
-      providers: [.apt(["libcairo2-dev", "libfontconfig-dev"])]
-    ),
-    .systemLibrary(
-      name: "CHarfBuzz",
-      pkgConfig: "harfbuzz",
-      providers: [.apt(["libharfbuzz-dev", "libglib2.0-dev"])]
-    ),
-    // The render tests' reference: labels must measure and draw as Pango's
-    // layouts do. The keyboard itself loads Pango only when a label needs a
-    // layout (PangoLayouts.swift), so that its start maps 13 fewer libraries.
-    .systemLibrary(
-      name: "CPango",
-      path: "Tests/CPango",
       pkgConfig: "pangocairo",
-      providers: [.apt(["libpango1.0-dev"])]
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]
     ),
     // Optimised in debug builds too: the recognizer's SIMD loop runs about
     // 25 times slower unoptimised, and the tests recognize hundreds of glyphs.
     .target(name: "SciMathCore", swiftSettings: [.unsafeFlags(["-O"])]),
-    .target(name: "SciMathRender", dependencies: ["SciMathCore", "CCairo", "CHarfBuzz"]),
+    .target(name: "SciMathRender", dependencies: ["SciMathCore", "CCairo"]),
     .target(name: "SciMathX11", dependencies: ["SciMathCore", "CX11"]),
     .target(
       name: "SciMathLive", dependencies: ["SciMathCore", "SciMathRender", "SciMathX11"]),
-    // The command line for the Swift runtime, kept by an ELF constructor
-    // instead of found through /proc/self/maps (StartArguments.c).
-    // DWARF 4: Debian 12's valgrind cannot read the DWARF 5 clang writes by
-    // default, and callgrind is how the start is profiled (BENCHMARKS.md).
-    .target(name: "CStartArguments", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     .executableTarget(
       name: "scimath",
       dependencies: [
-        "SciMathCore", "SciMathRender", "SciMathX11", "SciMathLive", "CStartArguments",
+        "SciMathCore", "SciMathRender", "SciMathX11", "SciMathLive",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -70,7 +51,7 @@ let package = Package(
     .testTarget(name: "SciMathCoreTests", dependencies: ["SciMathCore", "SciMathTestSupport"]),
     .testTarget(
       name: "SciMathRenderTests",
-      dependencies: ["SciMathCore", "SciMathRender", "SciMathTestSupport", "CCairo", "CPango"],
+      dependencies: ["SciMathCore", "SciMathRender", "SciMathTestSupport", "CCairo"],
       exclude: ["Goldens"]
     ),
     .testTarget(

@@ -54,12 +54,6 @@ while read -r needed; do
   fi
   depends+=("$owner")
 done < <(readelf -d "$bin" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')
-# Pango, which the keyboard loads (dlopen) when a label needs a layout
-# rather than naming it (Sources/SciMathRender/PangoLayouts.swift).
-pango=$(dpkg -S "$(readlink -f "$(/sbin/ldconfig -p | awk '$1 == "libpangocairo-1.0.so.0" {print $NF; exit}')")" \
-  2>/dev/null | head -n1 | cut -d: -f1) || true
-[ -n "$pango" ] || { echo "make-deb: libpangocairo-1.0.so.0 belongs to no package" >&2; exit 1; }
-depends+=("$pango")
 # The fonts the renders are made with (Assets/fonts.conf).
 depends+=(fonts-inter fonts-dejavu-core)
 depends_line=$(printf '%s\n' "${depends[@]}" | sort -u | paste -sd, - | sed 's/,/, /g')

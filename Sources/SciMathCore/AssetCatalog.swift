@@ -70,13 +70,9 @@ public struct AssetCatalog: Sendable {
   static func decodeJSON<T: Decodable>(_ path: String, in directory: URL) throws -> T {
     let text = try readText(path, in: directory)
     do {
-      return try JSONValueDecoder.decode(T.self, from: text)
+      return try JSONDecoder().decode(T.self, from: Data(text.utf8))
     } catch let error as DecodingError {
       throw DataFileError(file: path, problem: describe(error))
-    } catch let error as JSONSyntaxError {
-      throw DataFileError(
-        file: path, line: error.line,
-        problem: "not valid JSON: \(error.problem) (column \(error.column))")
     }
   }
 
@@ -100,7 +96,7 @@ public struct AssetCatalog: Sendable {
 /// Finds the Assets folder: $SCIMATH_ASSETS, the installed share folder
 /// beside the binary, or the source tree the binary was built in.
 public enum AssetLocator {
-  public static func find(environment: [String: String] = ProcessEnvironment.current())
+  public static func find(environment: [String: String] = ProcessInfo.processInfo.environment)
     -> URL?
   {
     if let explicit = environment["SCIMATH_ASSETS"] {

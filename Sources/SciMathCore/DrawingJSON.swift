@@ -11,8 +11,8 @@ public enum DrawingJSON {
   public static func drawing(from line: String) throws -> Drawing {
     let strokes: [[[Double]]]
     do {
-      strokes = try JSONValueDecoder.decode(Line.self, from: line).strokes
-    } catch is JSONSyntaxError {
+      strokes = try JSONDecoder().decode(Line.self, from: Data(line.utf8)).strokes
+    } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
       throw Problem(message: "not JSON")
     } catch DecodingError.keyNotFound {
       throw Problem(message: "no \"strokes\" array")

@@ -52,7 +52,7 @@ public enum InputModeLoader {
   /// The user's layout folder: $XDG_CONFIG_HOME/scimath/layouts, else
   /// ~/.config/scimath/layouts.
   public static func userDirectory(
-    environment: [String: String] = ProcessEnvironment.current()
+    environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> URL {
     configDirectory(environment).appendingPathComponent("layouts")
   }

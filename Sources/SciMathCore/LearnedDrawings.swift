@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// $XDG_DATA_HOME/scimath (else ~/.local/share/scimath): where the
 /// drawings the user taught the recognizer are kept.
-public func dataDirectory(_ environment: [String: String] = ProcessEnvironment.current())
+public func dataDirectory(_ environment: [String: String] = ProcessInfo.processInfo.environment)
   -> URL
 {
   xdgDirectory("XDG_DATA_HOME", else: ".local/share", environment)
@@ -23,7 +23,7 @@ public struct LearnedDrawings: Sendable {
 
   public init(url: URL) { self.url = url }
 
-  public static func standard(environment: [String: String] = ProcessEnvironment.current())
+  public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment)
     -> LearnedDrawings
   {
     LearnedDrawings(url: dataDirectory(environment).appendingPathComponent("drawings.txt"))

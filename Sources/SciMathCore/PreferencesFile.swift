@@ -3,7 +3,7 @@ import Glibc
 
 /// $XDG_CONFIG_HOME/scimath (else ~/.config/scimath): where the user's
 /// preferences and own layouts live.
-public func configDirectory(_ environment: [String: String] = ProcessEnvironment.current())
+public func configDirectory(_ environment: [String: String] = ProcessInfo.processInfo.environment)
   -> URL
 {
   xdgDirectory("XDG_CONFIG_HOME", else: ".config", environment)
@@ -32,7 +32,7 @@ public struct PreferencesFile: Sendable {
 
   public init(url: URL) { self.url = url }
 
-  public static func standard(environment: [String: String] = ProcessEnvironment.current())
+  public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment)
     -> PreferencesFile
   {
     PreferencesFile(url: configDirectory(environment).appendingPathComponent("settings.conf"))

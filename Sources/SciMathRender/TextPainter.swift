@@ -1,13 +1,12 @@
 import CCairo
 import SciMathCore
 
-/// Shapes and draws labels as Pango lays them out (`ShapedText`), caching
-/// each label per font so that a frame re-shapes nothing it has drawn
-/// before.
+/// Lays out and draws labels with Pango, caching one layout per label and
+/// font so that a frame re-shapes nothing it has drawn before.
 ///
-/// Fonts are made at 72 dpi with metric hinting off: one point is one user
-/// unit at every scale, so a label sits in the same place in a 1x and a 2x
-/// render.
+/// The Pango context runs at 72 dpi with metric hinting off: one point is
+/// one user unit at every scale, so a label sits in the same place in a
+/// 1x and a 2x render.
 ///
 /// Every label is laid out at one size, `layoutSize`, and drawn scaled to
 /// the size asked for. Without hinting, outlines, advances and extents all
@@ -15,110 +14,78 @@ import SciMathCore
 /// Cairo rasterises each glyph at the size it ends up on screen: a render
 /// is the same, pixel for pixel, as one laid out at each size (compared on
 /// the phone's ABC layer at 2x). What it saves:
-/// Pango made a font, a fontconfig match and sort and a HarfBuzz font for
-/// every new size, 0.45-0.77 ms each, and the first frame asks for 5 or 6
-/// sizes (the pad's keys: 13, 16.9, 18, 23 and 25.5 pt).
+/// Pango makes a font, a fontconfig match and sort on its own thread and a
+/// HarfBuzz font for every new size, 0.45-0.77 ms each, and the first frame
+/// asks for 5 or 6 sizes (the pad's keys: 13, 16.9, 18, 23 and 25.5 pt).
 final class TextPainter {
-  private let options: OpaquePointer
-  private var labels: [LabelKey: ShapedText] = [:]
-  private var fontSets: [FontKey: LabelFontSet?] = [:]
-  /// Pango's context, made when the first label needs a layout.
-  private var pangoContext: PangoLayouts.Object?
+  private let context: OpaquePointer
+  private var layouts: [LayoutKey: OpaquePointer] = [:]
 
   /// Larger than any label, so that Pango's units (1/1024 pt of the
   /// layout) are finer still once scaled down.
   static let layoutSize = 128.0
 
-  struct LabelKey: Hashable {
+  struct LayoutKey: Hashable {
     var scalars: [UInt32]
     var family: String
     var weight: Int
   }
 
-  struct FontKey: Hashable {
-    var family: String
-    var weight: Int
-  }
-
-  /// A label's logical box in points at the size drawn, and the factor
-  /// that takes the label there.
+  /// A layout's logical box in points at the size drawn, and the factor
+  /// that takes the layout there.
   struct Placed {
     var logical: Rect
     var scale: Double
   }
 
   init() {
-    options = Self.fontOptions()
-  }
-
-  deinit {
-    labels.removeAll()
-    fontSets.removeAll()
-    if let pangoContext { PangoLayouts.shared?.release(pangoContext) }
-    cairo_font_options_destroy(options)
-  }
-
-  /// The options every label's fonts are made with, Pango's context's when
-  /// a layout is needed: metric hinting off, so that outlines, advances and
-  /// extents scale in proportion; no outline hinting; grey anti-aliasing.
-  static func fontOptions() -> OpaquePointer {
-    guard let options = cairo_font_options_create() else {
-      preconditionFailure("Cairo could not allocate font options")
-    }
+    let fontMap = pango_cairo_font_map_get_default()
+    context = pango_font_map_create_context(fontMap)
+    pango_cairo_context_set_resolution(context, 72)
+    pango_context_set_round_glyph_positions(context, 0)
+    let options = cairo_font_options_create()
     cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
     cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
     cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-    return options
+    pango_cairo_context_set_font_options(context, options)
+    cairo_font_options_destroy(options)
   }
 
-  private func shaped(_ text: String, family: String, weight: Int) -> ShapedText {
-    let key = LabelKey(scalars: text.unicodeScalars.map(\.value), family: family, weight: weight)
-    if let cached = labels[key] { return cached }
-    let label = newLabel(text, family: family, weight: weight)
-    labels[key] = label
-    return label
+  deinit {
+    for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    g_object_unref(UnsafeMutableRawPointer(context))
   }
 
-  /// The cached labels that went through a Pango layout.
-  var labelsThroughLayouts: [String] {
-    labels.filter { !$0.value.isShapedDirectly }.map { key, _ in
-      String(String.UnicodeScalarView(key.scalars.compactMap(Unicode.Scalar.init)))
+  private func layout(_ text: String, family: String, weight: Int) -> OpaquePointer {
+    let key = LayoutKey(scalars: text.unicodeScalars.map(\.value), family: family, weight: weight)
+    if let cached = layouts[key] { return cached }
+    let layout = newLayout(text, family: family, weight: weight)
+    layouts[key] = layout
+    return layout
+  }
+
+  /// A layout of its own at `layoutSize` (the caller releases it): for the
+  /// cache, and for text that must not stay in it.
+  private func newLayout(_ text: String, family: String, weight: Int = 400) -> OpaquePointer {
+    guard let layout = pango_layout_new(context) else {
+      preconditionFailure("Pango could not allocate a layout")
     }
+    let font = pango_font_description_new()
+    pango_font_description_set_family(font, family)
+    pango_font_description_set_absolute_size(font, Self.layoutSize * Double(PANGO_SCALE))
+    pango_font_description_set_weight(font, PangoWeight(rawValue: UInt32(weight)))
+    pango_layout_set_font_description(layout, font)
+    pango_font_description_free(font)
+    pango_layout_set_text(layout, text, -1)
+    return layout
   }
 
-  /// How many labels are cached.
-  var labelCount: Int { labels.count }
-
-  /// The fallback fonts of `family` at `weight`, at `layoutSize`.
-  func fonts(family: String, weight: Int) -> LabelFontSet? {
-    let key = FontKey(family: family, weight: weight)
-    if let known = fontSets[key] { return known }
-    let set = LabelFontSet(
-      family: family, weight: weight, pixelSize: Int32(Self.layoutSize * 1024),
-      language: LabelFontSet.language, options: options)
-    fontSets[key] = set
-    return set
-  }
-
-  /// A label shaped at `layoutSize`: for the cache, and for text that must
-  /// not stay in it.
-  func newLabel(_ text: String, family: String, weight: Int = 400) -> ShapedText {
-    ShapedText(
-      text, fonts: fonts(family: family, weight: weight), language: LabelFontSet.language
-    ) { [self] in
-      guard let pango = PangoLayouts.shared else { return nil }
-      if pangoContext == nil { pangoContext = pango.context(options: options) }
-      guard let pangoContext else { return nil }
-      return pango.layout(
-        text, context: pangoContext, family: family, weight: weight, size: Self.layoutSize)
-    }
-  }
-
-  /// Where `label` lies when drawn at `size`.
-  private func place(_ label: ShapedText, size: Double) -> Placed {
-    let logical = label.logical
+  /// Where `layout` lies when drawn at `size`.
+  private func place(_ layout: OpaquePointer, size: Double) -> Placed {
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
     let scale = size / Self.layoutSize
-    let unit = scale / 1024
+    let unit = scale / Double(PANGO_SCALE)
     return Placed(
       logical: Rect(
         x: Double(logical.x) * unit, y: Double(logical.y) * unit,
@@ -126,9 +93,9 @@ final class TextPainter {
       scale: scale)
   }
 
-  /// Draws `label` with its top left at (`x`, `y`), scaled to its size.
+  /// Draws `layout` with its top left at (`x`, `y`), scaled to its size.
   private func show(
-    _ cr: OpaquePointer, _ label: ShapedText, x: Double, y: Double, scale: Double
+    _ cr: OpaquePointer, _ layout: OpaquePointer, x: Double, y: Double, scale: Double
   ) {
     // A size of 0 (or worse) from a hand-edited metrics file would make
     // the matrix singular, which puts the whole Cairo context in an error
@@ -137,7 +104,8 @@ final class TextPainter {
     cairo_save(cr)
     cairo_translate(cr, x, y)
     cairo_scale(cr, scale, scale)
-    label.draw(cr)
+    cairo_move_to(cr, 0, 0)
+    pango_cairo_show_layout(cr, layout)
     cairo_restore(cr)
   }
 
@@ -151,7 +119,8 @@ final class TextPainter {
     room: Double = .infinity
   ) -> Double {
     // The height of a line, whatever the text, so the baseline stays put.
-    let l = newLabel(text.isEmpty ? " " : text, family: family)
+    let l = newLayout(text.isEmpty ? " " : text, family: family)
+    defer { g_object_unref(UnsafeMutableRawPointer(l)) }
     let placed = place(l, size: size)
     guard !text.isEmpty else { return x }
     let width = placed.logical.width
@@ -167,7 +136,7 @@ final class TextPainter {
     weight: Int = 400, trailing: Bool = false
   ) {
     guard !text.isEmpty else { return }
-    let l = shaped(text, family: family, weight: weight)
+    let l = layout(text, family: family, weight: weight)
     let placed = place(l, size: size)
     let w = placed.logical.width
     show(
@@ -182,7 +151,7 @@ final class TextPainter {
     weight: Int = 400
   ) {
     guard !text.isEmpty else { return }
-    let l = shaped(text, family: family, weight: weight)
+    let l = layout(text, family: family, weight: weight)
     let placed = place(l, size: size)
     show(
       cr, l, x: center.x - placed.logical.width / 2 - placed.logical.x,

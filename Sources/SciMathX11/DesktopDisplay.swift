@@ -10,7 +10,7 @@ public enum DesktopDisplay {
   /// while running is seen).
   public static func scaleSources(_ connection: XConnection) -> DisplayScale {
     let settings = XSettings.read(connection)
-    var scale = DisplayScale(gdkScale: ProcessEnvironment.current()["GDK_SCALE"])
+    var scale = DisplayScale(gdkScale: ProcessInfo.processInfo.environment["GDK_SCALE"])
     scale.resourceDPI = resources(connection).flatMap(DisplayScale.xftDPI(inResources:))
     // Xft/DPI is in 1024ths of a dot per inch; -1 means "the default".
     if case .integer(let dpi) = settings["Xft/DPI"], dpi > 0 {

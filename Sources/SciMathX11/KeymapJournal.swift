@@ -19,7 +19,7 @@ public struct KeymapJournal: Sendable {
     var keysym: UInt
   }
 
-  public static func directory(environment: [String: String] = ProcessEnvironment.current())
+  public static func directory(environment: [String: String] = ProcessInfo.processInfo.environment)
     -> URL
   {
     let base =

@@ -16,7 +16,7 @@ public final class XConnection {
 
   public init(name: String? = nil) throws {
     guard let d = XOpenDisplay(name) else {
-      let shown = name ?? ProcessEnvironment.current()["DISPLAY"] ?? ""
+      let shown = name ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
       throw XError(
         shown.isEmpty ? "no X display: DISPLAY is not set" : "cannot open X display '\(shown)'")
     }

@@ -46,7 +46,7 @@ if arguments.first == "live", arguments.count == 2 {
   exit(0)
 }
 
-print("## Rendering (Cairo, HarfBuzz, image surface)\n")
+print("## Rendering (Cairo + Pango, image surface)\n")
 print("| case | frames | median | p99 | target (median) |")
 print("|---|---|---|---|---|")
 for (form, width, scale) in [(Form.phone, 390.0, 2.0), (.pad, 1024, 1)] {

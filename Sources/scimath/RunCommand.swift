@@ -34,8 +34,7 @@ struct RunCommand: ParsableCommand {
     try Self.start(LiveOverrides(form: form, theme: theme, float: float, scale: scale))
   }
 
-  /// The keyboard, as `overrides` ask; also reached from `RunArguments`,
-  /// without the argument parser.
+  /// The keyboard, as `overrides` ask.
   static func start(_ overrides: LiveOverrides) throws {
     SignalGuard.install()
     StartupProfile.mark("arguments parsed")

@@ -2,11 +2,10 @@ import Foundation
 import SciMathTestSupport
 import XCTest
 
-/// `scimath` and `scimath run` parse their options apart from the rest of
-/// the command tree, for a quicker start; what a user sees must not change:
-/// errors and help still name `scimath run`, and everything else still
+/// `scimath` and `scimath run` take the keyboard's options: good ones reach
+/// the keyboard, errors and help name `scimath run`, and everything else
 /// goes to its own subcommand.
-final class RunArgumentsCLITests: XCTestCase {
+final class RunOptionsCLITests: XCTestCase {
   func scimath(_ args: [String]) throws -> ProcessResult {
     try ProcessRunner.run(TestPaths.binary, args, environment: ["DISPLAY": ":nonexistent-display"])
   }
