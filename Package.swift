@@ -1,8 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Layers, from the bottom up: SciMathCore (pure data, geometry, the key
-/// state machine and the output seam), SciMathRender (Cairo drawing
+/// Layers, from the bottom up: SciMathBase (small value types and text
+/// helpers), SciMathHandwriting (the drawing recognizer, its features and
+/// templates), SciMathCore (pure data, geometry, the key state machine and
+/// the output seam), SciMathRender (Cairo drawing
 /// of a view state), SciMathX11 (the X connection, window, input decoding
 /// and XTest output), SciMathLive (the live keyboard's loop, which feeds
 /// the core and carries out its steps, importing no C module), and the
@@ -29,9 +31,13 @@ let package = Package(
       pkgConfig: "pangocairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]
     ),
+    .target(name: "SciMathBase"),
     // Optimised in debug builds too: the recognizer's SIMD loop runs about
     // 25 times slower unoptimised, and the tests recognize hundreds of glyphs.
-    .target(name: "SciMathCore", swiftSettings: [.unsafeFlags(["-O"])]),
+    .target(
+      name: "SciMathHandwriting", dependencies: ["SciMathBase"],
+      swiftSettings: [.unsafeFlags(["-O"])]),
+    .target(name: "SciMathCore", dependencies: ["SciMathBase", "SciMathHandwriting"]),
     .target(name: "SciMathRender", dependencies: ["SciMathCore", "CCairo"]),
     .target(name: "SciMathX11", dependencies: ["SciMathCore", "CX11"]),
     .target(
@@ -49,6 +55,9 @@ let package = Package(
     .executableTarget(
       name: "scimath-bench", dependencies: ["SciMathCore", "SciMathRender", "SciMathX11", "CX11"]),
     .testTarget(name: "SciMathCoreTests", dependencies: ["SciMathCore", "SciMathTestSupport"]),
+    .testTarget(
+      name: "SciMathHandwritingTests",
+      dependencies: ["SciMathHandwriting", "SciMathCore", "SciMathTestSupport"]),
     .testTarget(
       name: "SciMathRenderTests",
       dependencies: ["SciMathCore", "SciMathRender", "SciMathTestSupport", "CCairo"],

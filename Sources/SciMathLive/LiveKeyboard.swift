@@ -55,31 +55,13 @@ public final class LiveKeyboard {
     let store = PreferenceStore(
       file: PreferencesFile.standard(), overrides: overrides, modes: modes,
       desktopPrefersDark: { DesktopTheme.prefersDark(connection) })
-    let assets = catalog.directory
-    let symbols = SymbolSource(
-      load: {
-        do {
-          return SymbolSearch(table: try SymbolTable.load(assets: assets))
-        } catch {
-          warn("warning: \(error); the symbol strip finds nothing")
-          return nil
-        }
-      },
-      recognizer: {
-        do {
-          return try SymbolRecognizer.load(assets: assets, learned: .standard())
-        } catch {
-          warn("warning: \(error); the drawing pad recognizes nothing")
-          return nil
-        }
-      })
     var settingsScroll: Double?
     while true {
       let keyboard = try LiveKeyboard(
-        catalog: catalog, store: store, output: output, connection: connection, symbols: symbols)
+        catalog: catalog, store: store, output: output, connection: connection)
       if let scroll = settingsScroll {
-        keyboard.machine.openSettings(scroll: scroll)
-        keyboard.renderFull()
+        keyboard.carryOut(
+          keyboard.machine.step(.openSettings(scroll: scroll), at: keyboard.events.now()))
       }
       switch keyboard.run() {
       case .closed: return nil
@@ -91,8 +73,7 @@ public final class LiveKeyboard {
   }
 
   init(
-    catalog: AssetCatalog, store: PreferenceStore, output: DeferredOutput, connection: XConnection,
-    symbols: SymbolSource
+    catalog: AssetCatalog, store: PreferenceStore, output: DeferredOutput, connection: XConnection
   ) throws {
     self.catalog = catalog
     self.store = store
@@ -105,7 +86,7 @@ public final class LiveKeyboard {
     StartupProfile.mark("scale and place found (RandR, resources, XSETTINGS)")
     machine = KeyStateMachine(
       keyboards: Self.keyboards(catalog, options, width: place.points),
-      preferences: options.preferences, symbols: options.strip ? symbols : nil)
+      preferences: options.preferences, strip: options.strip)
     StartupProfile.mark("keyboards built (geometry of every layer and mode)")
     window = KeyboardWindow(
       connection: connection, width: place.width, height: place.height, dock: place.dock,
@@ -233,8 +214,9 @@ public final class LiveKeyboard {
   /// that fails is reported and the keyboard goes on. A setting changed on
   /// the panel is written and applied as any change of the file is, which
   /// may need a new window.
+  /// `repaint` replaces the step's own, when the window changed under it.
   @discardableResult
-  func carryOut(_ step: KeyboardStep) -> Stop? {
+  func carryOut(_ step: KeyboardStep, repaint forced: Repaint? = nil) -> Stop? {
     var stop: Stop?
     output.send(step.outputs) { output, error in
       warn("could not send \(Self.kind(of: output)): \(error)")
@@ -249,10 +231,35 @@ public final class LiveKeyboard {
         }
       case .changeSetting(let key, let value):
         if store.change(key, to: value) { stop = reload() ?? stop }
+      case .loadSymbols:
+        stop = carryOut(machine.step(.symbolsLoaded(loadSymbols()), at: events.now())) ?? stop
+      case .loadRecognizer:
+        stop = carryOut(machine.step(.recognizerLoaded(loadRecognizer()), at: events.now())) ?? stop
       }
     }
-    repaint(step.repaint)
+    repaint(forced ?? step.repaint)
     return stop
+  }
+
+  /// The strip's table, read when the strip first needs it.
+  func loadSymbols() -> SymbolSearch? {
+    do {
+      return SymbolSearch(table: try SymbolTable.load(assets: catalog.directory))
+    } catch {
+      warn("warning: \(error); the symbol strip finds nothing")
+      return nil
+    }
+  }
+
+  /// The recognizer with the user's learned drawings, read when the
+  /// drawing pad first opens.
+  func loadRecognizer() -> SymbolRecognizer? {
+    do {
+      return try SymbolRecognizer.load(assets: catalog.directory, learned: .standard())
+    } catch {
+      warn("warning: \(error); the drawing pad recognizes nothing")
+      return nil
+    }
   }
 
   /// Names an output without what it types: nothing typed is ever logged.
@@ -313,10 +320,8 @@ public final class LiveKeyboard {
       }
     }
     window.resized(width: width, height: height)
-    machine.replaceKeyboards(keyboards)
     buffer = ImageSurface(width: width, height: max(height, 1))
-    renderFull()
-    presentAll()
+    carryOut(machine.step(.keyboardsChanged(keyboards), at: events.now()), repaint: .all)
   }
 
   /// The monitors or the desktop's scale changed: dock (or size a floating
@@ -334,10 +339,9 @@ public final class LiveKeyboard {
     } else {
       window.resize(width: place.width, height: place.height)
     }
-    machine.replaceKeyboards(Self.keyboards(catalog, options, width: place.points))
     buffer = ImageSurface(width: place.width, height: place.height)
-    renderFull()
-    presentAll()
+    let keyboards = Self.keyboards(catalog, options, width: place.points)
+    carryOut(machine.step(.keyboardsChanged(keyboards), at: events.now()), repaint: .all)
     syncRestoreButton()
   }
 }

@@ -52,9 +52,8 @@ final class PreferenceStore {
       return linked
     }
     options.preferences = KeyboardPreferences(
-      keyFlash: settings.keyFlash, longPressDelay: settings.longPressDelay,
-      theme: overrides.theme ?? settings.theme.fixed ?? (desktopPrefersDark() ? .dark : .light),
-      inputMode: settings.inputMode, drawLearn: settings.drawLearn, settings: settings)
+      settings: settings,
+      theme: overrides.theme ?? settings.theme.fixed ?? (desktopPrefersDark() ? .dark : .light))
     return options
   }
 

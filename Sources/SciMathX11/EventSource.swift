@@ -103,7 +103,7 @@ public final class EventSource {
       var event = XEvent()
       XNextEvent(connection.display, &event)
       guard let decoded = decode(&event) else { continue }
-      if decoded == .displayChanged, events.contains(.displayChanged) { continue }
+      if decoded.isDisplayChange, events.contains(where: \.isDisplayChange) { continue }
       events.append(decoded)
     }
     return events

@@ -1,7 +1,7 @@
 import SciMathCore
 
 /// What woke the live keyboard's loop, decoded from X and the system.
-public enum PlatformEvent: Equatable, Sendable {
+public enum PlatformEvent: Sendable {
   /// Input for the key state machine (touches, timers, group changes) and
   /// when it happened, in seconds on `MonotonicClock` (see `EventClock`).
   case keyboard(KeyboardEvent, at: Double)
@@ -24,4 +24,11 @@ public enum PlatformEvent: Equatable, Sendable {
   case preferencesFileChanged
   /// SIGINT, SIGTERM or SIGHUP: stop cleanly.
   case signalled
+}
+
+extension PlatformEvent {
+  var isDisplayChange: Bool {
+    if case .displayChanged = self { return true }
+    return false
+  }
 }

@@ -1,4 +1,5 @@
 import SciMathCore
+
 /// What the typing engine did to keep borrowed keycodes safe to reuse,
 /// for `scimath type --stats` and the benchmarks.
 public struct TypingStats: Sendable, CustomStringConvertible {

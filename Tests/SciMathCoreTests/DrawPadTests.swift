@@ -14,7 +14,7 @@ final class DrawPadTests: XCTestCase {
       KeyStateMachine(
         keyboards: [Keyboard(catalog: TestPaths.catalog, form: .phone)],
         preferences: KeyboardPreferences(drawLearn: learn),
-        symbols: .ready(TestPaths.symbols, recognizer: SymbolRecognizerTests.recognizer)))
+        symbols: .ready(TestPaths.symbols, recognizer: TestPaths.recognizer)))
   }
 
   @discardableResult

@@ -19,7 +19,7 @@ final class SettingsPanelTests: XCTestCase {
     return KeyboardDriver(
       KeyStateMachine(
         keyboards: keyboards, preferences: preferences,
-        symbols: strip ? SymbolSource(load: { nil }) : nil))
+        strip: strip))
   }
 
   func tap(_ d: KeyboardDriver, _ p: Point) -> [KeyOutput] {

@@ -11,7 +11,7 @@ public final class KeyboardDriver {
   public private(set) var effects: [KeyboardEffect] = []
   /// Outputs the output refused, in order.
   public private(set) var failures: [KeyOutput] = []
-  public private(set) var lastStep = KeyboardStep()
+  public private(set) var lastStep = KeyboardStep(outputs: [])
 
   public init(_ machine: KeyStateMachine) { self.machine = machine }
 
@@ -55,7 +55,9 @@ public final class KeyboardDriver {
   public func advance(to time: Double) -> [KeyOutput] { step(.deadline, at: time) }
 
   /// Keyboards of another width, as the live keyboard takes on a resize.
-  public func replaceKeyboards(_ keyboards: [Keyboard]) { machine.replaceKeyboards(keyboards) }
+  public func replaceKeyboards(_ keyboards: [Keyboard], time: Double = 0) {
+    step(.keyboardsChanged(keyboards), at: time)
+  }
 
   public var view: ViewState { machine.view }
   public var layer: LayerID { machine.layer }

@@ -47,6 +47,13 @@ public enum TestPaths {
     }
   }()
 
+  /// The recognizer with the shipped templates, built once.
+  public static let recognizer: SymbolRecognizer = {
+    do { return try SymbolRecognizer.load(assets: assets) } catch {
+      fatalError("the shipped draw-templates.txt must load: \(error)")
+    }
+  }()
+
   /// A fresh temporary directory, removed by the caller or left for triage.
   public static func temporaryDirectory(_ name: String) -> URL {
     let dir = FileManager.default.temporaryDirectory

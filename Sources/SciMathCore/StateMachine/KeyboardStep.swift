@@ -1,6 +1,9 @@
 /// What one event did: what to send to the application, what the
 /// keyboard asks of its platform, and what to repaint.
-public struct KeyboardStep: Equatable, Sendable {
+///
+/// The step's handlers return one each, and the step adds them up, so
+/// nothing a step does is kept in the state machine once it returns.
+public struct KeyboardStep: Equatable, Sendable, ExpressibleByArrayLiteral {
   public var outputs: [KeyOutput] = []
   public var effects: [KeyboardEffect] = []
   public var repaint: Repaint = .none
@@ -10,6 +13,18 @@ public struct KeyboardStep: Equatable, Sendable {
     self.effects = effects
     self.repaint = repaint
   }
+
+  public init(arrayLiteral outputs: KeyOutput...) { self.init(outputs: outputs) }
+
+  mutating func append(_ output: KeyOutput) { outputs.append(output) }
+  mutating func append(_ effect: KeyboardEffect) { effects.append(effect) }
+
+  /// Both steps' outputs and effects, in order.
+  static func + (a: KeyboardStep, b: KeyboardStep) -> KeyboardStep {
+    KeyboardStep(outputs: a.outputs + b.outputs, effects: a.effects + b.effects)
+  }
+
+  static func += (a: inout KeyboardStep, b: KeyboardStep) { a = a + b }
 }
 
 /// Requests to the platform that are not output to the application.
@@ -24,4 +39,10 @@ public enum KeyboardEffect: Equatable, Sendable {
   /// A row of the settings panel changed a setting: write it to the
   /// user's file (checked as `scimath settings set` checks it).
   case changeSetting(key: String, value: String)
+  /// The strip needs the symbol table (a search, or a symbol typed):
+  /// load it and hand it back with `.symbolsLoaded`.
+  case loadSymbols
+  /// The drawing pad opened: load the recognizer and hand it back with
+  /// `.recognizerLoaded`.
+  case loadRecognizer
 }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SciMathBase
 
 /// $XDG_DATA_HOME/scimath (else ~/.local/share/scimath): where the
 /// drawings the user taught the recognizer are kept.

@@ -2,7 +2,7 @@ extension KeyStateMachine {
   /// A finger on the space bar that slides a step (or was held) moves the
   /// cursor instead of typing a space: one cursor key per step of travel
   /// across, and up or down for travel along.
-  mutating func slideOnSpace(_ i: Int, to p: Point) -> [KeyOutput] {
+  mutating func slideOnSpace(_ i: Int, to p: Point) -> KeyboardStep {
     let step = timings.trackpadStep * geometry.scaleX
     if touches[i].trackpad == nil {
       guard abs(p.x - touches[i].start.x) >= step || abs(p.y - touches[i].start.y) >= step else {
@@ -17,10 +17,9 @@ extension KeyStateMachine {
     let along = Int(((p.y - anchor.y) / step).rounded(.towardZero))
     anchor.x += Double(across) * step
     anchor.y += Double(along) * step
-    let out =
-      Array(repeating: KeyOutput.moveCursor(across > 0 ? .right : .left), count: abs(across))
-      + Array(repeating: KeyOutput.moveCursor(along > 0 ? .down : .up), count: abs(along))
     touches[i].trackpad = anchor
-    return out
+    return KeyboardStep(
+      outputs: Array(repeating: .moveCursor(across > 0 ? .right : .left), count: abs(across))
+        + Array(repeating: .moveCursor(along > 0 ? .down : .up), count: abs(along)))
   }
 }

@@ -1,3 +1,5 @@
+import SciMathBase
+
 /// What a finger, pen or mouse drew: strokes of points in any units, x
 /// right and y down, in the order drawn. A stroke of one point is a tap (a
 /// dot, as in ⋯).

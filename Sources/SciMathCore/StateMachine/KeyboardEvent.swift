@@ -1,7 +1,9 @@
 /// Everything that can happen to a running keyboard, as one type, so that
 /// one pure step (`KeyStateMachine.step`) handles all of it and the event
-/// loop only decodes, feeds and carries out.
-public enum KeyboardEvent: Equatable, Sendable {
+/// loop only decodes, feeds and carries out: input, and every change the
+/// platform makes (new keyboards, loaded data, the settings panel opened
+/// again on a new window).
+public enum KeyboardEvent: Sendable {
   /// A finger, pen or mouse button touched the keyboard at a point.
   case touchDown(id: Int, at: Point)
   case touchMove(id: Int, to: Point)
@@ -15,6 +17,18 @@ public enum KeyboardEvent: Equatable, Sendable {
   case groupChanged(Int)
   /// The preferences that apply in place changed.
   case preferencesChanged(KeyboardPreferences)
+  /// Keyboards of another width or form (the window was resized or
+  /// docked anew), one per mode as before: mode, layer and shift are kept.
+  case keyboardsChanged([Keyboard])
+  /// Opens the settings panel scrolled to `scroll` (a new window made for
+  /// a changed setting shows the panel where it was).
+  case openSettings(scroll: Double)
+  /// The symbol table `.loadSymbols` asked for; nil when it could not be
+  /// read (the strip then finds nothing).
+  case symbolsLoaded(SymbolSearch?)
+  /// The recognizer `.loadRecognizer` asked for; nil when it could not be
+  /// read (the pad then offers nothing).
+  case recognizerLoaded(SymbolRecognizer?)
 }
 
 extension KeyboardEvent {
@@ -28,7 +42,7 @@ extension KeyboardEvent {
     case .touchDown(let id, let at): return .touchDown(id: id, at: p(at))
     case .touchMove(let id, let to): return .touchMove(id: id, to: p(to))
     case .touchUp(let id, let at): return .touchUp(id: id, at: p(at))
-    case .touchCancel, .deadline, .groupChanged, .preferencesChanged: return self
+    default: return self
     }
   }
 }

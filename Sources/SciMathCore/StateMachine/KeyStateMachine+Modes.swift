@@ -3,7 +3,7 @@
 extension KeyStateMachine {
   /// The server's XKB group changed (a hardware shortcut, another client,
   /// or our own lock): show the mode linked to it, if one is.
-  mutating func followGroup(_ group: Int, time: Double) -> [KeyOutput] {
+  mutating func followGroup(_ group: Int, time: Double) -> KeyboardStep {
     let out = advance(to: time)
     if let index = keyboards.firstIndex(where: { $0.mode?.xkbGroup == group + 1 }) {
       followMode(index, time: time)
@@ -13,7 +13,7 @@ extension KeyStateMachine {
 
   /// New preferences: flash and delay apply to the next touch; a new mode
   /// (written by hand or by `scimath settings`) is shown at once.
-  mutating func apply(_ new: KeyboardPreferences, time: Double) -> [KeyOutput] {
+  mutating func apply(_ new: KeyboardPreferences, time: Double) -> KeyboardStep {
     let out = advance(to: time)
     preferences = new
     if let index = index(ofMode: new.inputMode) { followMode(index, time: time) }
@@ -31,12 +31,13 @@ extension KeyStateMachine {
 
   /// The user chose input mode `index` (globe or mode list): shown, kept
   /// in the preferences, and its XKB group locked if it is linked to one.
-  mutating func selectMode(_ index: Int, time: Double) -> [KeyOutput] {
+  mutating func selectMode(_ index: Int, time: Double) -> KeyboardStep {
     show(mode: index, time: time)
     guard let mode = keyboard.mode else { return [] }
     preferences.inputMode = mode.id
-    effects.append(.inputModeChosen(mode.id))
-    return mode.xkbGroup.map { [.lockGroup($0)] } ?? []
+    var out = KeyboardStep(effects: [.inputModeChosen(mode.id)])
+    if let group = mode.xkbGroup { out.append(.lockGroup(group)) }
+    return out
   }
 
   /// Shows input mode `index`, on its letters, naming it on the space bar

@@ -1,8 +1,9 @@
 import Foundation
+import SciMathBase
 import SciMathTestSupport
 import XCTest
 
-@testable import SciMathCore
+@testable import SciMathHandwriting
 
 /// The user's learned drawings on disk: bounded per symbol, oldest dropped
 /// first, other symbols' drawings and their order kept, nothing else left

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SciMathBase
 
 /// The JSON form of drawings and answers used by `scimath recognize`: a
 /// drawing is `{"strokes": [[[x, y], …], …]}`, an answer a JSON array of

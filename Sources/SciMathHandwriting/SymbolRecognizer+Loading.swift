@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SciMathBase
 
 extension SymbolRecognizer {
   /// The templates of Assets/draw-templates.txt (upright and slanted), and

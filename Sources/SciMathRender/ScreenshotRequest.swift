@@ -1,3 +1,5 @@
+import SciMathCore
+
 /// Builds the view state of a screenshot from key ids, as `scimath render`
 /// names them, so the CLI and the golden tests draw exactly the same thing.
 public struct ScreenshotRequest: Sendable {

@@ -25,4 +25,14 @@ public struct KeyboardPreferences: Equatable, Sendable {
     self.inputMode = inputMode
     self.drawLearn = drawLearn
   }
+
+  /// What `settings` give, with `theme` for the theme (the setting's own,
+  /// or the command line's or the desktop's when it is `auto`) and the
+  /// input mode shown (nil: the setting's).
+  public init(settings: Settings, theme: ThemeName, inputMode: String? = nil) {
+    self.init(
+      keyFlash: settings.keyFlash, longPressDelay: settings.longPressDelay, theme: theme,
+      inputMode: inputMode ?? settings.inputMode, drawLearn: settings.drawLearn,
+      settings: settings)
+  }
 }

@@ -7,7 +7,6 @@ extension KeyStateMachine {
   mutating func followStripMode() {
     let drawing = strip?.view.drawing == true
     if drawing && drawPad == nil {
-      if recognizer == nil { recognizer = strip?.source.recognizer() }
       drawPad = DrawPad(layout: DrawPadLayout(geometry: geometry))
       for i in touches.indices { touches[i].key = nil }
     } else if !drawing && drawPad != nil {
@@ -15,7 +14,7 @@ extension KeyStateMachine {
     }
   }
 
-  mutating func padTouchUp(_ id: Int, at p: Point) -> [KeyOutput] {
+  mutating func padTouchUp(_ id: Int, at p: Point) -> KeyboardStep {
     guard let (strokeEnded, button) = drawPad?.touchUp(id, at: p) else { return [] }
     if strokeEnded { offerCandidates() }
     switch button {
@@ -42,13 +41,15 @@ extension KeyStateMachine {
 
   /// A candidate was tapped: the drawing is learned (if the user lets it)
   /// and the pad cleared.
-  mutating func learnFromPad(_ symbol: String) {
-    guard let pad = drawPad, !pad.view.strokes.isEmpty else { return }
+  mutating func learnFromPad(_ symbol: String) -> KeyboardStep {
+    guard let pad = drawPad, !pad.view.strokes.isEmpty else { return [] }
+    var out: KeyboardStep = []
     if preferences.drawLearn {
       let template = DrawTemplate(character: symbol, source: "user", drawing: pad.drawing)
       recognizer?.add(template)
-      effects.append(.learnDrawing(pad.drawing, symbol))
+      out.append(.learnDrawing(pad.drawing, symbol))
     }
     drawPad?.view.strokes.removeAll()
+    return out
   }
 }

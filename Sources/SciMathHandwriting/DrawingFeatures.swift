@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import SciMathBase
 
 /// A drawing reduced to the two things the recognizer compares.
 ///

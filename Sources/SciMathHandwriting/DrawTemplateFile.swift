@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SciMathBase
 
 /// The text form of templates, shared by Assets/draw-templates.txt, the
 /// user's learned drawings and the benchmark's held-out drawings: one

@@ -2,7 +2,7 @@
 /// edits go to the query instead of the application.
 extension KeyStateMachine {
   /// Backspace edits the query while searching, else the application.
-  mutating func deleteBackward(word: Bool) -> [KeyOutput] {
+  mutating func deleteBackward(word: Bool) -> KeyboardStep {
     if strip?.searching == true {
       strip?.deleteBackward(word: word)
       return []
@@ -11,7 +11,7 @@ extension KeyStateMachine {
   }
 
   /// Return types the best result while searching (and ends the search).
-  mutating func enter() -> [KeyOutput] {
+  mutating func enter() -> KeyboardStep {
     guard let strip, strip.searching else { return [.enter] }
     return self.strip?.chooseBest().map { [.text($0)] } ?? []
   }

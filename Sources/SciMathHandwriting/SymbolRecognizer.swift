@@ -1,3 +1,5 @@
+import SciMathBase
+
 /// One answer of the recognizer: a symbol and how alike the drawing and
 /// its best templates are (1 for the same drawing; below 0.5 is a poor
 /// match).

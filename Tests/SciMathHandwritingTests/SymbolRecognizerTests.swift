@@ -1,18 +1,15 @@
 import Foundation
+import SciMathBase
 import SciMathTestSupport
 import XCTest
 
-@testable import SciMathCore
+@testable import SciMathHandwriting
 
 /// The recognizer's steps and data: Penny Pincher's path vectors, the
 /// turning of strokes as people draw them, the order-free grid, the
 /// templates covering every symbol drawing must find, and learning.
 final class SymbolRecognizerTests: XCTestCase {
-  static let recognizer: SymbolRecognizer = {
-    do { return try SymbolRecognizer.load(assets: TestPaths.assets) } catch {
-      fatalError("templates: \(error)")
-    }
-  }()
+  static var recognizer: SymbolRecognizer { TestPaths.recognizer }
 
   func line(_ points: [(Double, Double)]) -> [Point] { points.map { Point(x: $0.0, y: $0.1) } }
 

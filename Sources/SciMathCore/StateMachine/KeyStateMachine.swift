@@ -55,8 +55,10 @@ public struct KeyStateMachine: Sendable {
   var lastShiftTap: Double?
   /// The mode's name on the space bar, until a time, after a mode change.
   var spaceLabel: (text: String, until: Double)?
-  /// Effects of the step under way, handed out with its result.
-  var effects: [KeyboardEffect] = []
+  /// Whether the step has asked the platform for the symbol table, and
+  /// for the recognizer (`requests()`).
+  var askedForSymbols = false
+  var askedForRecognizer = false
 
   public init(keyboard: Keyboard, layer: LayerID = .abc) {
     self.init(keyboards: [keyboard], layer: layer)
@@ -64,10 +66,13 @@ public struct KeyStateMachine: Sendable {
 
   /// `keyboards`: one per input mode; the preferences' mode is chosen
   /// among them (the first when it is not one of them).
-  /// `symbols`: where the strip's search comes from; nil, no strip.
+  /// `strip`: whether the symbol strip is shown. Its table and the
+  /// recognizer are asked for (`.loadSymbols`, `.loadRecognizer`) when
+  /// first needed, or handed over at once by `symbols` (tests, benchmarks).
   public init(
     keyboards: [Keyboard], layer: LayerID = .abc,
-    preferences: KeyboardPreferences = KeyboardPreferences(), symbols: SymbolSource? = nil
+    preferences: KeyboardPreferences = KeyboardPreferences(), strip: Bool = false,
+    symbols: LoadedSymbols? = nil
   ) {
     precondition(!keyboards.isEmpty, "at least one input mode")
     self.keyboards = keyboards
@@ -75,7 +80,14 @@ public struct KeyStateMachine: Sendable {
     self.preferences = preferences
     modeIndex = 0
     modeIndex = index(ofMode: preferences.inputMode) ?? 0
-    strip = symbols.map { SymbolStrip(source: $0, layout: keyboards[modeIndex].stripLayout) }
+    if strip || symbols != nil {
+      self.strip = SymbolStrip(layout: keyboards[modeIndex].stripLayout)
+      if let symbols {
+        self.strip?.supply(symbols.search)
+        recognizer = symbols.recognizer
+        (askedForSymbols, askedForRecognizer) = (true, true)
+      }
+    }
   }
 
   /// The index of the mode with this id, if the keyboard has it.
@@ -88,8 +100,9 @@ public struct KeyStateMachine: Sendable {
 
   /// Takes keyboards of another width or form (the window was resized),
   /// one per mode as before, keeping mode, layer and shift; touches end.
-  public mutating func replaceKeyboards(_ keyboards: [Keyboard]) {
-    precondition(keyboards.count == self.keyboards.count, "the same modes")
+  mutating func replaceKeyboards(_ keyboards: [Keyboard], time: Double) -> KeyboardStep {
+    let out = advance(to: time)
+    guard keyboards.count == self.keyboards.count else { return out }
     self.keyboards = keyboards
     let stripLayout = keyboard.stripLayout
     strip?.relayout(stripLayout)
@@ -99,7 +112,9 @@ public struct KeyStateMachine: Sendable {
     drawPad?.view.layout = padLayout
     drawPad?.cancelTouch(nil)
     relayoutSettings()
+    return out
   }
+
   var timings: Timings { keyboard.timings }
 
   // MARK: The step
@@ -109,28 +124,52 @@ public struct KeyStateMachine: Sendable {
   public mutating func step(_ event: KeyboardEvent, at time: Double) -> KeyboardStep {
     let before = view
     let themeBefore = preferences.theme
-    effects = []
-    var outputs: [KeyOutput]
+    var result: KeyboardStep
     switch event {
-    case .touchDown(let id, let p): outputs = touchDown(id, at: p, time: time)
-    case .touchMove(let id, let p): outputs = touchMove(id, to: p, time: time)
-    case .touchUp(let id, let p): outputs = touchUp(id, at: p, time: time)
-    case .touchCancel(let id): outputs = touchCancel(id, time: time)
-    case .deadline: outputs = advance(to: time)
-    case .groupChanged(let group): outputs = followGroup(group, time: time)
-    case .preferencesChanged(let new): outputs = apply(new, time: time)
+    case .touchDown(let id, let p): result = touchDown(id, at: p, time: time)
+    case .touchMove(let id, let p): result = touchMove(id, to: p, time: time)
+    case .touchUp(let id, let p): result = touchUp(id, at: p, time: time)
+    case .touchCancel(let id): result = touchCancel(id, time: time)
+    case .deadline: result = advance(to: time)
+    case .groupChanged(let group): result = followGroup(group, time: time)
+    case .preferencesChanged(let new): result = apply(new, time: time)
+    case .keyboardsChanged(let keyboards): result = replaceKeyboards(keyboards, time: time)
+    case .openSettings(let scroll): result = openSettings(scroll: scroll, time: time)
+    case .symbolsLoaded(let search):
+      result = advance(to: time)
+      strip?.supply(search)
+    case .recognizerLoaded(let recognizer):
+      result = advance(to: time)
+      self.recognizer = recognizer
+      offerCandidates()
     }
+    result += requests()
     let after = view
-    let repaint =
+    result.repaint =
       preferences.theme != themeBefore
       ? .all : Repaint.between(before, after, geometry: geometry)
-    defer { effects = [] }
-    return KeyboardStep(outputs: outputs, effects: effects, repaint: repaint)
+    return result
+  }
+
+  /// What the step needs from the platform and has not asked for: the
+  /// symbol table once the strip needs it, the recognizer once the pad
+  /// opens. Each is asked for once.
+  mutating func requests() -> KeyboardStep {
+    var out: KeyboardStep = []
+    if strip?.needsSearch == true, !askedForSymbols {
+      askedForSymbols = true
+      out.append(.loadSymbols)
+    }
+    if drawPad != nil, recognizer == nil, !askedForRecognizer {
+      askedForRecognizer = true
+      out.append(.loadRecognizer)
+    }
+    return out
   }
 
   // MARK: Touch events
 
-  mutating func touchDown(_ id: Int, at p: Point, time: Double) -> [KeyOutput] {
+  mutating func touchDown(_ id: Int, at p: Point, time: Double) -> KeyboardStep {
     var out = advance(to: time)
     touches.removeAll { $0.id == id }
     if settingsPanel != nil {
@@ -190,7 +229,7 @@ public struct KeyStateMachine: Sendable {
     return out
   }
 
-  mutating func touchMove(_ id: Int, to p: Point, time: Double) -> [KeyOutput] {
+  mutating func touchMove(_ id: Int, to p: Point, time: Double) -> KeyboardStep {
     let out = advance(to: time)
     if settingsPanel?.owns(id) == true {
       settingsPanel?.touchMove(id, to: p)
@@ -227,7 +266,7 @@ public struct KeyStateMachine: Sendable {
     return out
   }
 
-  mutating func touchUp(_ id: Int, at p: Point, time: Double) -> [KeyOutput] {
+  mutating func touchUp(_ id: Int, at p: Point, time: Double) -> KeyboardStep {
     var out = advance(to: time)
     if settingsPanel?.owns(id) == true {
       return out + settingsTouchUp(id, at: p, time: time)
@@ -237,7 +276,7 @@ public struct KeyStateMachine: Sendable {
       followStripMode()
       if let symbol {
         out.append(.text(symbol))
-        learnFromPad(symbol)
+        out += learnFromPad(symbol)
       }
       return out
     }
@@ -265,7 +304,7 @@ public struct KeyStateMachine: Sendable {
     case .enter: out += enter()
     case .globe: out += selectMode(nextMode, time: time)
     case .dismiss where strip?.searching == true: strip?.endSearch()
-    case .dismiss: effects.append(.hide)
+    case .dismiss: out.append(.hide)
     case .undo where strip?.searching == true: break
     case .undo: out.append(.undo)
     case .shift, .backspace, .mic: break
@@ -277,7 +316,7 @@ public struct KeyStateMachine: Sendable {
 
   /// The platform lost the touch (window unmapped, ownership lost): forget
   /// it without typing; nil forgets them all.
-  mutating func touchCancel(_ id: Int?, time: Double) -> [KeyOutput] {
+  mutating func touchCancel(_ id: Int?, time: Double) -> KeyboardStep {
     let out = advance(to: time)
     touches.removeAll { id == nil || $0.id == id }
     if id == nil || id.map({ strip?.owns($0) == true }) == true { strip?.cancelTouch() }
@@ -319,14 +358,14 @@ public struct KeyStateMachine: Sendable {
     }
   }
 
-  mutating func typeCharacter(_ key: PlacedKey) -> [KeyOutput] {
+  mutating func typeCharacter(_ key: PlacedKey) -> KeyboardStep {
     guard let text = keyboard.text(for: key, shift: shift, layer: layer) else { return [] }
     return emitText(text)
   }
 
   /// Emits text and spends a one-shot shift. While searching, the text
   /// goes into the query instead of the application.
-  mutating func emitText(_ text: String) -> [KeyOutput] {
+  mutating func emitText(_ text: String) -> KeyboardStep {
     if shift == .on, keyboard.shiftApplies(shift, on: layer) { shift = .off }
     if strip?.searching == true {
       strip?.type(text)

@@ -11,8 +11,8 @@ extension KeyStateMachine {
   }
 
   /// Fires every timer due by `time`: flash ends, long-press, backspace repeat.
-  mutating func advance(to time: Double) -> [KeyOutput] {
-    var out: [KeyOutput] = []
+  mutating func advance(to time: Double) -> KeyboardStep {
+    var out: KeyboardStep = []
     flashes.removeAll { $0.until <= time }
     if let label = spaceLabel, label.until <= time { spaceLabel = nil }
     for i in touches.indices {

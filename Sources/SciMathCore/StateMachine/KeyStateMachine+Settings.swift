@@ -31,11 +31,8 @@ extension KeyStateMachine {
   }
 
   /// A release on the mode list's item `choice`.
-  mutating func chooseFromModeList(_ choice: Int, time: Double) -> [KeyOutput] {
-    guard choice > 0 else {
-      openSettings()
-      return []
-    }
+  mutating func chooseFromModeList(_ choice: Int, time: Double) -> KeyboardStep {
+    guard choice > 0 else { return openSettings(scroll: 0, time: time) }
     let modes = cycle
     return modes.indices.contains(choice - 1) ? selectMode(modes[choice - 1], time: time) : []
   }
@@ -45,13 +42,15 @@ extension KeyStateMachine {
   public var settingsScroll: Double? { settingsPanel?.view.scroll }
 
   /// Opens the panel over the whole window; every touch on the keys ends.
-  public mutating func openSettings(scroll: Double = 0) {
+  mutating func openSettings(scroll: Double, time: Double) -> KeyboardStep {
+    let out = advance(to: time)
     strip?.endSearch()
     followStripMode()
     switchLayer(to: layer)
     var view = SettingsPanelView(layout: panelLayout, sections: settingsSections)
     view.scroll = min(max(scroll, 0), view.maxScroll)
     settingsPanel = SettingsPanel(view: view)
+    return out
   }
 
   var panelLayout: SettingsPanelLayout {
@@ -66,7 +65,7 @@ extension KeyStateMachine {
       modes: keyboards.compactMap { $0.mode.map { (id: $0.id, name: $0.name) } })
   }
 
-  mutating func settingsTouchUp(_ id: Int, at p: Point, time: Double) -> [KeyOutput] {
+  mutating func settingsTouchUp(_ id: Int, at p: Point, time: Double) -> KeyboardStep {
     guard let target = settingsPanel?.touchUp(id, at: p) else { return [] }
     if target == .done {
       settingsPanel = nil
@@ -76,24 +75,22 @@ extension KeyStateMachine {
     return change(row.key, to: row.value, time: time)
   }
 
-  /// Changes one setting as the panel's row asks: in the preferences at
-  /// once (what applies in place applies now), and in the file through the
-  /// effect. A value that does not check, or changes nothing, is not written.
-  mutating func change(_ key: String, to value: String, time: Double) -> [KeyOutput] {
-    let before = preferences.settings
-    guard preferences.settings.set(key, value).isSuccess, preferences.settings != before else {
-      return []
-    }
-    let s = preferences.settings
-    preferences.keyFlash = s.keyFlash
-    preferences.longPressDelay = s.longPressDelay
-    preferences.drawLearn = s.drawLearn
-    if let fixed = s.theme.fixed { preferences.theme = fixed }
-    effects.append(.changeSetting(key: key, value: value))
-    refreshSettings()
-    // A mode turned off while shown: the globe's next one is shown.
-    guard !cycle.contains(modeIndex) else { return [] }
-    return selectMode(nextMode, time: time)
+  /// Changes one setting as the panel's row asks: applied at once as any
+  /// change of the preferences is (`apply`), and written to the file
+  /// through the effect. A value that does not check, or changes nothing,
+  /// is neither applied nor written.
+  mutating func change(_ key: String, to value: String, time: Double) -> KeyboardStep {
+    var settings = preferences.settings
+    guard settings.set(key, value).isSuccess, settings != preferences.settings else { return [] }
+    let new = KeyboardPreferences(
+      settings: settings, theme: settings.theme.fixed ?? preferences.theme,
+      inputMode: preferences.inputMode)
+    let shown = modeIndex
+    var out = apply(new, time: time)
+    out.append(.changeSetting(key: key, value: value))
+    // The mode shown was turned off: the globe's next one is chosen.
+    if modeIndex != shown { out += selectMode(modeIndex, time: time) }
+    return out
   }
 
   /// The panel shows the settings as they now are.

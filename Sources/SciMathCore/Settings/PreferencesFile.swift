@@ -9,18 +9,6 @@ public func configDirectory(_ environment: [String: String] = ProcessInfo.proces
   xdgDirectory("XDG_CONFIG_HOME", else: ".config", environment)
 }
 
-/// $VARIABLE/scimath when the variable is set and not empty (as the XDG
-/// base directory spec says), else ~/FALLBACK/scimath.
-func xdgDirectory(_ variable: String, else fallback: String, _ environment: [String: String])
-  -> URL
-{
-  let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
-  let base =
-    environment[variable].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-    ?? URL(fileURLWithPath: home).appendingPathComponent(fallback)
-  return base.appendingPathComponent("scimath")
-}
-
 /// The user's preferences: $XDG_CONFIG_HOME/scimath/settings.conf, one
 /// `key = value` per line, `#` for comments, readable and editable by hand.
 ///

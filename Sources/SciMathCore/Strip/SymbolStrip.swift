@@ -5,11 +5,17 @@
 /// Nothing here is written anywhere: the query and the session's symbols
 /// live in this value and die with the process.
 public struct SymbolStrip: Sendable {
-  let source: SymbolSource
-  /// Loaded on first need (a search, or a non-ASCII character typed), not
-  /// at start: reading and indexing the table takes longer than the
+  /// Handed over on first need (a search, or a non-ASCII character typed),
+  /// not at start: reading and indexing the table takes longer than the
   /// keyboard takes to start.
   var search: SymbolSearch?
+  /// Whether the table was handed over (nil when it could not be read).
+  private(set) var supplied = false
+  /// Whether the strip has needed the table before it was handed over.
+  private(set) var needsSearch = false
+  /// Non-ASCII text typed before the table came: offered again once it
+  /// shows which of it are symbols.
+  var typedBeforeSearch: [String] = []
   /// The characters of the symbol table: what typed text counts as a
   /// symbol the strip offers again.
   var known: Set<String> = []
@@ -25,18 +31,20 @@ public struct SymbolStrip: Sendable {
   }
   var touch: Touch?
 
-  public init(source: SymbolSource, layout: StripLayout) {
-    self.source = source
+  public init(layout: StripLayout) {
     view = StripView(layout: layout)
   }
 
-  /// The search, loaded now if it is not yet.
-  mutating func loaded() -> SymbolSearch? {
-    if search == nil, let s = source.load() {
-      search = s
-      known = Set(s.table.symbols.map(\.character))
-    }
-    return search
+  /// Takes the table (nil: it could not be read, and the strip finds
+  /// nothing): symbols typed meanwhile are offered, a query is answered.
+  mutating func supply(_ search: SymbolSearch?) {
+    self.search = search
+    supplied = true
+    known = Set(search?.table.symbols.map(\.character) ?? [])
+    let waiting = typedBeforeSearch
+    typedBeforeSearch = []
+    for text in waiting { typed(text) }
+    if view.searching { refresh() }
   }
 
   var layout: StripLayout { view.layout }
@@ -149,7 +157,13 @@ public struct SymbolStrip: Sendable {
   /// Text typed into the application: a symbol of the table is offered
   /// again at the front of the idle strip.
   mutating func typed(_ text: String) {
-    guard !text.allSatisfy(\.isASCII), loaded() != nil, known.contains(text) else { return }
+    guard !text.allSatisfy(\.isASCII) else { return }
+    guard supplied else {
+      needsSearch = true
+      typedBeforeSearch.append(text)
+      return
+    }
+    guard known.contains(text) else { return }
     remember(text)
     if view.mode == .idle { show(recents) }
   }
@@ -161,7 +175,8 @@ public struct SymbolStrip: Sendable {
   }
 
   mutating func refresh() {
-    let found = loaded()?.find(view.query, limit: layout.metrics.results) ?? []
+    if !supplied { needsSearch = true }
+    let found = search?.find(view.query, limit: layout.metrics.results) ?? []
     show(found.map(\.character))
   }
 
@@ -182,24 +197,20 @@ public struct SymbolStrip: Sendable {
   }
 }
 
-/// Where the strip's symbol search comes from: loaded when first needed.
-/// The drawing pad's recognizer comes along, loaded when the pad first opens.
-public struct SymbolSource: Sendable {
-  let load: @Sendable () -> SymbolSearch?
-  let recognizer: @Sendable () -> SymbolRecognizer?
+/// The strip's table and the recognizer, handed to the state machine
+/// already loaded (tests, benchmarks).
+public struct LoadedSymbols: Sendable {
+  public var search: SymbolSearch?
+  public var recognizer: SymbolRecognizer?
 
-  public init(
-    load: @escaping @Sendable () -> SymbolSearch?,
-    recognizer: @escaping @Sendable () -> SymbolRecognizer? = { nil }
-  ) {
-    self.load = load
+  public init(search: SymbolSearch?, recognizer: SymbolRecognizer? = nil) {
+    self.search = search
     self.recognizer = recognizer
   }
 
-  /// A search (and recognizer) already built (tests, benchmarks).
   public static func ready(_ search: SymbolSearch, recognizer: SymbolRecognizer? = nil)
-    -> SymbolSource
+    -> LoadedSymbols
   {
-    SymbolSource(load: { search }, recognizer: { recognizer })
+    LoadedSymbols(search: search, recognizer: recognizer)
   }
 }

@@ -1,3 +1,5 @@
+import SciMathBase
+
 /// Groups of symbols that look the same once scaled (Assets/draw-lookalikes.txt):
 /// a drawing of one is as right as a drawing of another.
 public struct Lookalikes: Sendable {
