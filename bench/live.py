@@ -2,7 +2,14 @@
 """Live keyboard benchmark: scimath's start, flash, typing latency, memory
 and idle wake-ups (scimath-bench live), and the start time and memory of
 onboard, xvkbd and matchbox-keyboard, in one Xvfb + openbox session.
-Prints a Markdown section for BENCHMARKS.md."""
+Prints a Markdown section for BENCHMARKS.md.
+
+  bench/live.py                         the whole section
+  bench/live.py --starts NAME=BIN ...   the start table only, with other
+                                        builds of scimath beside this one
+                                        (how docs/startup.md measures a
+                                        change: the build before it, named)
+"""
 import os, shutil, statistics, subprocess, sys, time
 
 from session import BENCH, SCIMATH, start_session, end_all
@@ -13,8 +20,16 @@ STARTS = 25
 
 
 def main():
+    args = sys.argv[1:]
+    starts_only = bool(args) and args[0] == "--starts"
+    others = [a.split("=", 1) for a in args[1:]] if starts_only else []
+    if any(len(o) != 2 or not os.access(o[1], os.X_OK) for o in others):
+        sys.exit("usage: live.py [--starts NAME=BINARY ...]")
     # onboard needs a session bus.
     env, _ = start_session("scimath-live-", bus=True)
+    if starts_only:
+        start_table(env, others)
+        return
     print("## Live keyboard\n")
     print("Xvfb 1366×768 with openbox; `scimath run --float --form pad` (768 × 256 px: the pad shows the flash, the phone covers"
           " the key with its balloon), light theme; taps are XTest button events on the key g, typed into a"
@@ -25,6 +40,10 @@ def main():
     sys.stdout.write(res.stdout)
     if res.returncode != 0:
         print(f"\nscimath-bench live failed: {res.stderr.strip()}")
+    start_table(env, [])
+
+
+def start_table(env, others):
     print(f"\nStart time and memory side by side, same session ({STARTS} starts of each, taken in turn so that"
           " a slow moment of the shared machine falls on every keyboard alike; median and quartiles; RSS and"
           " PSS 1.5 s after the first frame):\n")
@@ -32,6 +51,9 @@ def main():
     print("|---|---|---|---|---|")
     peers = [("scimath (phone)", [SCIMATH, "run", "--float", "--form", "phone"]),
              ("scimath (pad)", [SCIMATH, "run", "--float", "--form", "pad"])]
+    for name, binary in others:
+        peers += [(f"scimath {name} (phone)", [binary, "run", "--float", "--form", "phone"]),
+                  (f"scimath {name} (pad)", [binary, "run", "--float", "--form", "pad"])]
     for name, cmd in (("onboard", ["onboard"]), ("xvkbd", ["xvkbd"]), ("matchbox-keyboard", ["matchbox-keyboard"])):
         path = shutil.which(cmd[0])
         if path:

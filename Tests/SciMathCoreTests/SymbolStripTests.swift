@@ -37,6 +37,30 @@ final class SymbolStripTests: XCTestCase {
 
   func strip(_ d: KeyboardDriver) throws -> StripView { try XCTUnwrap(d.view.strip) }
 
+  /// The live keyboard hands the table and the recognizer over when the
+  /// step first asks for them, never at start; the step reads no file.
+  func testTheTableAndTheRecognizerAreAskedForOnceWhenFirstNeeded() throws {
+    let d = KeyboardDriver(
+      KeyStateMachine(
+        keyboards: [Keyboard(catalog: TestPaths.catalog, form: .phone)], strip: true))
+    XCTAssertEqual(tapKeys(d, ["q"]), [.text("q")])
+    XCTAssertEqual(d.effects, [], "ASCII typed needs no table")
+    tap(d, try strip(d).layout.button.center)
+    XCTAssertEqual(d.effects, [.loadSymbols])
+    _ = tapKeys(d, ["n", "a", "b", "l", "a"])
+    XCTAssertEqual(try strip(d).items, [], "nothing to find in yet")
+    XCTAssertEqual(d.effects, [.loadSymbols], "asked once")
+    time += 0.2
+    d.step(.symbolsLoaded(TestPaths.symbols), at: time)
+    XCTAssertEqual(try strip(d).items.first, "∇", "the query is answered when the table comes")
+    XCTAssertNotEqual(d.lastStep.repaint, .none)
+
+    tap(d, try strip(d).layout.button.center)
+    tap(d, try strip(d).layout.drawButton.center)
+    XCTAssertEqual(d.effects, [.loadSymbols, .loadRecognizer])
+    XCTAssertNotNil(d.view.drawPad)
+  }
+
   func testKeysTypeIntoTheQueryAndATapOnAResultTypesIt() throws {
     let d = driver()
     let s = try strip(d)

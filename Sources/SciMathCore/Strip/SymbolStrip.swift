@@ -95,6 +95,8 @@ public struct SymbolStrip: Sendable {
       view.searching = true
       view.query = ""
       show([])
+      // Asked for now, so that it is there by the first key.
+      if !supplied { needsSearch = true }
     case .draw:
       view.drawing = true
       show([])
