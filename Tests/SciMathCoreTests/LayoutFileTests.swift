@@ -116,7 +116,7 @@ final class LayoutFileTests: XCTestCase {
 
   /// Files saved on Windows read as they do with "\n" ("\r\n" is one Swift
   /// Character, so splitting Characters on "\n" once missed it), and
-  /// multi-byte keys, pairs and action names survive the byte-wise split.
+  /// multi-byte keys, pairs and action names survive the split into words.
   func testCRLFTabsAndMultiByteKeys() throws {
     let text = "name Greek\n\n# a comment\nrow ∫@20 ,! ά 123\tabc  sci\n"
     let lf = try LayoutParser.parse(text, source: "t")
