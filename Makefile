@@ -9,7 +9,7 @@ DEBUG_BIN := .build/debug/scimath
 
 # Build dependencies, fonts, and the X server, window manager and clients
 # the tests type into.
-DEB_PACKAGES := pkg-config dpkg-dev binutils appstream libx11-dev libxtst-dev libxi-dev libxrandr-dev libxkbcommon-dev \
+DEB_PACKAGES := pkg-config g++ dpkg-dev binutils appstream libx11-dev libxtst-dev libxi-dev libxrandr-dev libxkbcommon-dev \
   libfontconfig-dev libglib2.0-dev \
   libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core xvfb xauth openbox xterm \
   xserver-xorg-core xserver-xorg-video-dummy \
@@ -49,11 +49,21 @@ build: deps
 	$(SWIFT) build
 
 # The release binary links the Swift runtime statically, so that the .deb
-# needs no Swift runtime on the user's machine.
-RELEASE_FLAGS = -c release --static-swift-stdlib
+# needs no Swift runtime on the user's machine. Two flags shorten every
+# start (docs/startup.md, measured with bench/live.py --starts):
+# - libstdc++ linked statically (the only libstdc++.a in a folder of its
+#   own, searched first): the dynamic loader no longer resolves the Swift
+#   runtime's 1,665 libstdc++ symbols at every start;
+# - generic types' metadata from accessor calls, not from mangled names
+#   decoded at run time, each of which scans all conformance records:
+#   the Assets' Decodable types and the argument parser's reflection.
+STATIC_LIBSTDCXX := $(CURDIR)/.build/static-libstdc++
+RELEASE_FLAGS = -c release --static-swift-stdlib -Xlinker -L$(STATIC_LIBSTDCXX) \
+  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 RELEASE_BIN := .build/release/scimath
 
 release: deps
+	mkdir -p $(STATIC_LIBSTDCXX) && ln -sf "$$(g++ -print-file-name=libstdc++.a)" $(STATIC_LIBSTDCXX)/libstdc++.a
 	$(SWIFT) build $(RELEASE_FLAGS) --product scimath
 
 run: release

@@ -196,6 +196,7 @@ public final class LiveKeyboard {
       connection.flush()
       StartupProfile.report("first frame shown (window mapped, exposed, presented)")
       do { try output.prepare() } catch { return .failed(error) }
+      StartupMemory.trimOnce()
     case .resized(let width, let height):
       if width != window.width || height != window.height { resize(width: width, height: height) }
     case .closeRequested:

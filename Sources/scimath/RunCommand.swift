@@ -34,7 +34,8 @@ struct RunCommand: ParsableCommand {
     try Self.start(LiveOverrides(form: form, theme: theme, float: float, scale: scale))
   }
 
-  /// The keyboard, as `overrides` ask.
+  /// The keyboard, as `overrides` ask; also reached from `RunArguments`,
+  /// without the argument parser.
   static func start(_ overrides: LiveOverrides) throws {
     SignalGuard.install()
     StartupProfile.mark("arguments parsed")

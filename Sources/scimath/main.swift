@@ -9,8 +9,12 @@ StartupProfile.mark("main")
 // Bad arguments exit with 2 (ArgumentParser's own default is 64), as the
 // command's documentation promises; help and version still exit 0.
 do {
-  var command = try SciMath.parseAsRoot()
-  try command.run()
+  if let overrides = RunArguments.overrides(CommandLine.arguments.dropFirst()) {
+    try RunCommand.start(overrides)
+  } else {
+    var command = try SciMath.parseAsRoot()
+    try command.run()
+  }
 } catch let error as CleanExit {
   SciMath.exit(withError: error)
 } catch let error as ExitCode {
