@@ -42,8 +42,7 @@ struct RunCommand: ParsableCommand {
     let catalog = try loadAssets()
     StartupProfile.mark("Assets loaded (metrics, themes, alternates, layouts)")
     let probe = try openDisplay()
-    probe.prefetchAtoms(probe.keyboardStartAtoms)
-    StartupProfile.mark("X display opened, the start's atoms interned")
+    StartupProfile.mark("X display opened")
     if ControlChannel(connection: probe).send(.show) {
       StandardStreams.error("scimath: a keyboard is already running on \(probe.name); it is shown")
       return
