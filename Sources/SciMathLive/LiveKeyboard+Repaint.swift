@@ -29,41 +29,22 @@ extension LiveKeyboard {
   /// Draws and presents what a step changed, and only that.
   func repaint(_ repaint: Repaint) {
     draw(repaint)
-    switch repaint {
-    case .none:
-      return
-    case .keys(let indices):
-      let keys = keyboard.geometry(machine.view.layer).keys
-      for index in indices { present(keys[index].cell) }
-    case .region(let r), .strip(let r):
-      present(r)
-    case .all:
-      presentAll()
-    }
+    let rects = repaint.pixelRects(
+      keyboard: keyboard, view: machine.view, scale: scale, width: buffer.width,
+      height: buffer.height)
+    guard !rects.isEmpty else { return }
+    for r in rects { presentPixels(r) }
     connection.flush()
   }
 
   func presentAll() {
-    presentPixels(Rect(x: 0, y: 0, width: Double(buffer.width), height: Double(buffer.height)))
+    presentPixels(PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height))
   }
 
-  /// Presents a rectangle given in points, in the keys' coordinates (the
-  /// strip above them at negative y).
-  func present(_ r: Rect) {
-    var inWindow = r
-    inWindow.y += machine.keyTop
-    presentPixels(inWindow.scaled(by: scale))
-  }
-
-  func presentPixels(_ r: Rect) {
+  func presentPixels(_ r: PixelRect) {
     guard let data = buffer.data else { return }
-    let x0 = max(0, Int(r.minX.rounded(.down)))
-    let y0 = max(0, Int(r.minY.rounded(.down)))
-    let x1 = min(buffer.width, Int(r.maxX.rounded(.up)))
-    let y1 = min(buffer.height, Int(r.maxY.rounded(.up)))
-    guard x1 > x0, y1 > y0 else { return }
     window.present(
       pixels: data, stride: buffer.stride, bufferWidth: buffer.width, bufferHeight: buffer.height,
-      x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+      x: r.x, y: r.y, width: r.width, height: r.height)
   }
 }

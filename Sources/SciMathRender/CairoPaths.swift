@@ -7,6 +7,24 @@ enum CairoPaths {
     cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
   }
 
+  /// Clips to `r` grown to whole device pixels. A clip edge inside a
+  /// pixel (a key's cell at a fractional place or scale) would blend what
+  /// is drawn with what the pixel held before, and the back buffer would
+  /// keep a trace of a closed popup or balloon there; whole pixels are
+  /// drawn exactly as a whole frame draws them.
+  static func clipToPixels(_ cr: OpaquePointer, _ r: Rect) {
+    var (x0, y0, x1, y1) = (r.minX, r.minY, r.maxX, r.maxY)
+    cairo_user_to_device(cr, &x0, &y0)
+    cairo_user_to_device(cr, &x1, &y1)
+    (x0, x1) = (min(x0, x1).rounded(.down), max(x0, x1).rounded(.up))
+    (y0, y1) = (min(y0, y1).rounded(.down), max(y0, y1).rounded(.up))
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0)
+    cairo_restore(cr)
+    cairo_clip(cr)
+  }
+
   /// A key's face as iOS draws it: the rounded shape, on its shadow, a
   /// little lower.
   static func keyFace(

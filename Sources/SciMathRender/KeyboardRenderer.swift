@@ -16,19 +16,11 @@ public final class KeyboardRenderer {
   }
 
   /// Paints the full frame in points; the caller's CTM sets the scale.
-  /// With a strip, the keys start below it (`keyTop(view)`). With `only`,
-  /// a region in the keys' coordinates, nothing outside it is touched and
-  /// the strip is skipped when the region does not reach it.
-  public func draw(
-    _ cr: OpaquePointer, keyboard: Keyboard, view: ViewState, only region: Rect? = nil
-  ) {
+  /// With a strip, the keys start below it (`keyTop(view)`).
+  public func draw(_ cr: OpaquePointer, keyboard: Keyboard, view: ViewState) {
     let geometry = keyboard.geometry(view.layer)
     cairo_save(cr)
     cairo_translate(cr, 0, Self.keyTop(view))
-    if let region {
-      cairo_rectangle(cr, region.x, region.y, region.width, region.height)
-      cairo_clip(cr)
-    }
     if let panel = view.settings {
       SettingsPainter(colors: theme.settings, text: text, family: keyboard.metrics.fonts.family)
         .draw(cr, panel)
@@ -37,9 +29,7 @@ public final class KeyboardRenderer {
     }
     CairoPaths.setColor(cr, theme.background)
     cairo_paint(cr)
-    if let strip = view.strip, region?.overlaps(strip.layout.frame) ?? true {
-      stripPainter(keyboard).draw(cr, strip)
-    }
+    if let strip = view.strip { stripPainter(keyboard).draw(cr, strip) }
     if let pad = view.drawPad {
       DrawPadPainter(
         theme: theme, text: text, metrics: keyboard.metrics, scale: geometry.scaleY
@@ -51,18 +41,24 @@ public final class KeyboardRenderer {
     cairo_restore(cr)
   }
 
-  /// Draws what a step's repaint names, and no more: single keys, the
-  /// strip, a region (the frame drawn within it) or the whole frame. The
-  /// live keyboard presents the same part afterwards.
+  /// Draws what a step's repaint names: single keys, the strip, or the
+  /// whole frame, which a region (what a balloon, popup or the pad's ink
+  /// touched) also draws. The live keyboard presents the part the repaint
+  /// names afterwards.
+  ///
+  /// A region is not drawn clipped to itself: Cairo rasterises a stroke
+  /// that a clip cuts (the backspace icon under a popup's edge) a few
+  /// levels differently from the same stroke drawn whole, and those pixels
+  /// stayed in the back buffer after the popup closed. The whole frame
+  /// costs little more than a clipped one (every key's path is built
+  /// either way), and is by definition what `render` draws.
   public func redraw(_ cr: OpaquePointer, _ repaint: Repaint, keyboard: Keyboard, view: ViewState) {
     switch repaint {
     case .none: return
     case .keys(let indices):
       for index in indices { redrawKey(cr, at: index, keyboard: keyboard, view: view) }
-    case .region(let region):
-      draw(cr, keyboard: keyboard, view: view, only: region)
+    case .region, .all: draw(cr, keyboard: keyboard, view: view)
     case .strip: redrawStrip(cr, keyboard: keyboard, view: view)
-    case .all: draw(cr, keyboard: keyboard, view: view)
     }
   }
 
@@ -88,8 +84,7 @@ public final class KeyboardRenderer {
     let key = keyboard.geometry(view.layer).keys[index]
     cairo_save(cr)
     cairo_translate(cr, 0, Self.keyTop(view))
-    cairo_rectangle(cr, key.cell.x, key.cell.y, key.cell.width, key.cell.height)
-    cairo_clip(cr)
+    CairoPaths.clipToPixels(cr, key.cell)
     CairoPaths.setColor(cr, theme.background)
     cairo_paint(cr)
     drawKey(cr, key, keyboard: keyboard, view: view)

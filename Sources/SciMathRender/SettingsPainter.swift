@@ -16,8 +16,9 @@ struct SettingsPainter {
     let l = panel.layout
     let m = l.metrics
     cairo_save(cr)
-    cairo_rectangle(cr, l.frame.x, l.frame.y, l.frame.width, l.frame.height)
-    cairo_clip(cr)
+    // Whole pixels: a frame edge inside a pixel would blend the panel with
+    // what the window held before, which a whole render does not have.
+    CairoPaths.clipToPixels(cr, l.frame)
     CairoPaths.setColor(cr, colors.background)
     cairo_paint(cr)
     cairo_save(cr)

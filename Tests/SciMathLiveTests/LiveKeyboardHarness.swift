@@ -292,6 +292,17 @@ final class LiveKeyboardHarness {
     let h = Int(attributes.height)
     var pixels: [UInt32] = []
     pixels.reserveCapacity(w * h)
+    // 32 bits a pixel in the machine's byte order, as Xvfb and Xorg give a
+    // depth-24 window: read by rows, not a call a pixel.
+    let i = image.pointee
+    if i.bits_per_pixel == 32, i.byte_order == LSBFirst, let data = i.data {
+      let stride = Int(i.bytes_per_line)
+      for y in 0..<h {
+        let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+        pixels += UnsafeBufferPointer(start: row, count: w).map { $0 & 0xFFFFFF }
+      }
+      return (w, h, pixels)
+    }
     for y in 0..<h {
       for x in 0..<w {
         pixels.append(

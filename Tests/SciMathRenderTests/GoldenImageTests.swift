@@ -257,7 +257,7 @@ final class GoldenImageTests: XCTestCase {
         renderer.redrawKey(cr, at: index, keyboard: keyboard, view: after)
       }
       let full = renderer.image(keyboard: keyboard, view: after, scale: 2)
-      let result = ImageComparison(channelTolerance: 2, allowedFraction: 0).compare(image, full)
+      let result = ImageComparison().compare(image, full)
       XCTAssertEqual(result.differing, 0, "\(form)")
     }
   }

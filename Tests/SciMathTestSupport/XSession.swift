@@ -12,11 +12,13 @@ public final class XSession {
   public let directory: URL
 
   /// Starts Xvfb (with `extraArguments`, e.g. ["-extension", "XTEST"]) and,
-  /// when `windowManager`, openbox.
-  public convenience init(windowManager: Bool = true, extraArguments: [String] = []) throws {
+  /// when `windowManager`, openbox. `screen` is WIDTHxHEIGHT in pixels.
+  public convenience init(
+    windowManager: Bool = true, screen: String = "1366x768", extraArguments: [String] = []
+  ) throws {
     try self.init(
       server: "/usr/bin/Xvfb",
-      arguments: ["-screen", "0", "1366x768x24", "-nolisten", "tcp"] + extraArguments,
+      arguments: ["-screen", "0", "\(screen)x24", "-nolisten", "tcp"] + extraArguments,
       windowManager: windowManager, directory: TestPaths.temporaryDirectory("x"))
   }
 

@@ -139,7 +139,10 @@ extension DrawPadView {
       last.count > before.count, last.starts(with: before),
       new.strokes.dropLast().elementsEqual(old.strokes.dropLast())
     {
-      added = last[(before.count - 1)...]
+      // From the point before the old end: the stroke is drawn as one
+      // path, and turning its end cap into a join changes the coverage of
+      // pixels along the last segment too, past the old end's own reach.
+      added = last[max(0, before.count - 2)...]
     } else if new.strokes.count == old.strokes.count + 1,
       new.strokes.dropLast().elementsEqual(old.strokes)
     {
