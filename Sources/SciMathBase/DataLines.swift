@@ -11,8 +11,9 @@ public struct DataLine {
   /// not on Characters: these are ASCII, so no multi-byte scalar contains
   /// them; a line may end in "\r\n" (one Character, not "\n"), and a
   /// combining mark after a space starts a word instead of joining the
-  /// space. Splitting Characters or scalars took 2-3 times as long, and
-  /// this is most of the Assets' load at every start.
+  /// space. Split by Unicode scalars instead, the Assets' data lines took
+  /// 8.5 M instructions at every start, against 2.1 M this way (callgrind,
+  /// `scimath layout`).
   public static func parse(_ text: String) -> [DataLine] {
     var lines: [DataLine] = []
     let rows = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)

@@ -1,0 +1,172 @@
+/// Touches on the keys: down, move, up and cancel, each routed to what
+/// owns it (the settings panel, the strip, the drawing pad, an open
+/// popup) before the keys themselves.
+extension KeyStateMachine {
+
+  mutating func touchDown(_ id: Int, at p: Point, time: Double) -> KeyboardStep {
+    var out = advance(to: time)
+    touches.removeAll { $0.id == id }
+    if settingsPanel != nil {
+      settingsPanel?.touchDown(id, at: p)
+      return out
+    }
+    if popup == nil, p.y < 0, strip != nil {
+      strip?.touchDown(id, at: p)
+      return out
+    }
+    if drawPad != nil {
+      drawPad?.touchDown(id, at: p)
+      return out
+    }
+    if popup != nil {
+      touches.append(Touch(id: id, key: nil))  // a second finger is ignored while choosing
+      return out
+    }
+    // Rollover: a finger still down on a character key types now, so
+    // that fast two-finger typing arrives in the order it was touched.
+    for i in touches.indices {
+      guard let k = touches[i].key, geometry.keys[k].isCharacter else { continue }
+      out += typeCharacter(geometry.keys[k])
+      touches[i].key = nil
+      touches[i].longPressDue = nil
+    }
+    guard let k = geometry.keyIndex(at: p) else { return out }
+    let key = geometry.keys[k]
+    if flashEnabled {
+      flashes.removeAll { $0.keyID == key.id }
+      flashes.append((key.id, time + timings.flash))
+    }
+    var touch = Touch(id: id, key: k)
+    touch.start = p
+    touch.last = p
+    switch key.action {
+    case .shift:
+      tapShift(time: time)
+    case .backspace:
+      out += deleteBackward(word: false)
+      touch.deleted = 1
+      touch.repeatDue = time + timings.repeatDelay
+    case nil:
+      if keyboard.alternates(for: key, shift: shift, layer: layer) != nil {
+        touch.longPressDue = time + longPressDelay
+      }
+    case .globe:
+      // Held, it lists the modes and the settings.
+      touch.longPressDue = time + longPressDelay
+    case .space:
+      // Held, the space bar becomes a trackpad, as on iOS.
+      touch.longPressDue = time + longPressDelay
+    default:
+      break
+    }
+    touches.append(touch)
+    return out
+  }
+
+  mutating func touchMove(_ id: Int, to p: Point, time: Double) -> KeyboardStep {
+    let out = advance(to: time)
+    if settingsPanel?.owns(id) == true {
+      settingsPanel?.touchMove(id, to: p)
+      return out
+    }
+    if strip?.owns(id) == true {
+      strip?.touchMove(id, to: p)
+      return out
+    }
+    if drawPad?.owns(id) == true {
+      drawPad?.touchMove(id, to: p)
+      return out
+    }
+    guard let i = touches.firstIndex(where: { $0.id == id }), let current = touches[i].key else {
+      return out
+    }
+    if popupTouch == id {
+      if let open = popup { popup?.selected = open.item(at: p) }
+      return out
+    }
+    touches[i].last = p
+    if geometry.keys[current].action == .space {
+      return out + slideOnSpace(i, to: p)
+    }
+    // A finger sliding across character keys follows them, as on iOS;
+    // action keys (backspace repeating) keep their touch however it jitters.
+    guard geometry.keys[current].isCharacter, let k = geometry.keyIndex(at: p), k != current,
+      geometry.keys[k].isCharacter
+    else { return out }
+    touches[i].key = k
+    touches[i].longPressDue =
+      keyboard.alternates(for: geometry.keys[k], shift: shift, layer: layer) != nil
+      ? time + longPressDelay : nil
+    return out
+  }
+
+  mutating func touchUp(_ id: Int, at p: Point, time: Double) -> KeyboardStep {
+    var out = advance(to: time)
+    if settingsPanel?.owns(id) == true {
+      return out + settingsTouchUp(id, at: p, time: time)
+    }
+    if strip?.owns(id) == true {
+      let symbol = strip?.touchUp(id, at: p)
+      followStripMode()
+      if let symbol {
+        out.append(.text(symbol))
+        out += learnFromPad(symbol)
+      }
+      return out
+    }
+    if drawPad?.owns(id) == true {
+      return out + padTouchUp(id, at: p)
+    }
+    guard let i = touches.firstIndex(where: { $0.id == id }) else { return out }
+    let touch = touches.remove(at: i)
+    if popupTouch == id, let open = popup {
+      if let choice = open.item(at: p) {
+        if popupIsModeList {
+          out += chooseFromModeList(choice, time: time)
+        } else {
+          out += emitText(open.items[choice])
+        }
+      }
+      closePopup()
+      return out
+    }
+    guard let k = touch.key, touch.trackpad == nil else { return out }
+    let key = geometry.keys[k]
+    switch key.action {
+    case nil: out += typeCharacter(key)
+    case .space: out += emitText(" ")
+    case .enter: out += enter()
+    case .globe: out += selectMode(nextMode, time: time)
+    case .dismiss where strip?.searching == true: strip?.endSearch()
+    case .dismiss: out.append(.hide)
+    case .undo where strip?.searching == true: break
+    case .undo: out.append(.undo)
+    case .shift, .backspace, .mic: break
+    case .abc, .numbers, .symbols, .sci:
+      if let target = key.action?.targetLayer { switchLayer(to: target) }
+    }
+    return out
+  }
+
+  /// The platform lost the touch (window unmapped, ownership lost): forget
+  /// it without typing; nil forgets them all.
+  mutating func touchCancel(_ id: Int?, time: Double) -> KeyboardStep {
+    let out = advance(to: time)
+    touches.removeAll { id == nil || $0.id == id }
+    if id == nil || id.map({ strip?.owns($0) == true }) == true { strip?.cancelTouch() }
+    drawPad?.cancelTouch(id)
+    if id == nil || id.map({ settingsPanel?.owns($0) == true }) == true {
+      settingsPanel?.cancelTouch()
+    }
+    if let open = popupTouch, id == nil || open == id {
+      closePopup()
+    }
+    return out
+  }
+
+  mutating func closePopup() {
+    popup = nil
+    popupTouch = nil
+    popupIsModeList = false
+  }
+}
