@@ -10,13 +10,15 @@ final class DeferredOutput: KeyOutputSink {
 
   /// Makes the output if it is not made yet; throws why it could not be.
   @discardableResult
-  func prepare() throws -> XTestOutput {
+  func make() throws -> XTestOutput {
     let result = made ?? Result { try XTestOutput() }
     made = result
     return try result.get()
   }
 
-  func send(_ output: KeyOutput) throws { try prepare().send(output) }
+  func send(_ output: KeyOutput) throws { try make().send(output) }
+
+  func ready(for texts: [String]) throws { try make().ready(for: texts) }
 
   /// Puts the keymap back, if the output was ever made.
   func restore() {

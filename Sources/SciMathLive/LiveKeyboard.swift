@@ -42,6 +42,8 @@ public final class LiveKeyboard {
   /// Pixels per point of the window and its back buffer; the state machine
   /// and the geometry work in points.
   var scale: Double
+  /// The characters the output was last readied for.
+  var readied: [String] = []
 
   /// Runs the keyboard on $DISPLAY until it is closed or signalled, making
   /// its window anew whenever a preference needs one. Returns the signal
@@ -195,7 +197,8 @@ public final class LiveKeyboard {
       presentAll()
       connection.flush()
       StartupProfile.report("first frame shown (window mapped, exposed, presented)")
-      do { try output.prepare() } catch { return .failed(error) }
+      do { try output.make() } catch { return .failed(error) }
+      readyShownCharacters()
       StartupMemory.trimOnce()
     case .resized(let width, let height):
       if width != window.width || height != window.height { resize(width: width, height: height) }
@@ -222,6 +225,7 @@ public final class LiveKeyboard {
     output.send(step.outputs) { output, error in
       warn("could not send \(Self.kind(of: output)): \(error)")
     }
+    readyShownCharacters()
     for effect in step.effects {
       switch effect {
       case .hide: _ = obey(.hide)
@@ -240,6 +244,14 @@ public final class LiveKeyboard {
     }
     repaint(forced ?? step.repaint)
     return stop
+  }
+
+  /// Has the output map what the keyboard now shows, when that changed.
+  func readyShownCharacters() {
+    let shown = machine.shownCharacters
+    guard shown != readied else { return }
+    readied = shown
+    do { try output.ready(for: shown) } catch { warn("could not ready the keys shown: \(error)") }
   }
 
   /// The strip's table, read when the strip first needs it.

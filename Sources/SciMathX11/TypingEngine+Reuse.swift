@@ -24,17 +24,24 @@ extension TypingEngine {
     for symbol: TypedText.Symbol, upcoming: ArraySlice<TypedText.Symbol>,
     missing: (TypedText.Symbol) -> Bool
   ) throws {
-    followFocus()
-    let capacity = pool.capacity
-    guard capacity > 0 else {
-      throw XError("the keymap has no empty keycode to type this character with")
-    }
     var needed: [UInt] = [symbol.keysym]
-    for next in upcoming.prefix(8 * capacity) where needed.count < 2 * capacity {
+    for next in upcoming.prefix(8 * pool.capacity) where needed.count < 2 * pool.capacity {
       if !needed.contains(next.keysym) && missing(next) { needed.append(next.keysym) }
+    }
+    try borrow(needed)
+  }
+
+  /// Maps the keysyms of `needed` that no borrowed keycode holds, two a
+  /// keycode in the order given, in one keymap change, sparing keycodes
+  /// that hold one of `needed`; those beyond the pool's room are left.
+  func borrow(_ needed: [UInt]) throws {
+    followFocus()
+    guard pool.capacity > 0 else {
+      throw XError("the keymap has no empty keycode to type this character with")
     }
     let keep = Set(needed)
     let fresh = needed.filter { pool.keycode(holding: $0) == nil }
+    guard !fresh.isEmpty else { return }
     let before = pool.journalEntries
     // Two characters a keycode, in the order they come.
     let pairs = stride(from: 0, to: fresh.count, by: 2).map {
@@ -50,7 +57,24 @@ extension TypingEngine {
       first.append(KeySym(pair.0))
       second.append(KeySym(pair.1))
     }
+    guard !keycodes.isEmpty else { return }
     try change(keycodes, first, second, journalAlso: before)
+  }
+
+  /// Maps what the keyboard shows and the keymap lacks, as many as the
+  /// pool holds, in one keymap change: taps on them then change nothing
+  /// (`KeyStateMachine.shownCharacters` says why that matters).
+  public func ready(for symbols: [TypedText.Symbol]) throws {
+    try refreshIfStale()
+    var state = XkbStateRec()
+    XkbGetState(display, UInt32(XkbUseCoreKbd), &state)
+    var seen = Set<UInt>()
+    let lacking = symbols.filter {
+      seen.insert($0.keysym).inserted
+        && (pool.keycode(holding: $0.keysym) != nil
+          || choose($0, group: Int(state.group), mods: UInt32(state.mods)) == nil)
+    }
+    try borrow(Array(lacking.map(\.keysym).prefix(2 * pool.capacity)))
   }
 
   /// `count` keycodes (at least one) to map anew, least recently used

@@ -39,6 +39,11 @@ public final class XTestOutput: KeyOutputSink {
     }
   }
 
+  /// Maps the characters the keymap lacks (`TypingEngine.ready`).
+  public func ready(for texts: [String]) throws {
+    try engine.ready(for: texts.flatMap { try TypedText($0).symbols })
+  }
+
   /// Puts the keymap back as it was; also done when released.
   public func restore() { engine.restore() }
 }

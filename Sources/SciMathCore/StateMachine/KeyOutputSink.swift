@@ -4,6 +4,14 @@
 public protocol KeyOutputSink: AnyObject {
   /// Carries out one output; throws when it could not be delivered.
   func send(_ output: KeyOutput) throws
+
+  /// Gets ready to type `texts` (`KeyStateMachine.shownCharacters`) with
+  /// no change of anything at a tap; a sink with nothing to ready ignores it.
+  func ready(for texts: [String]) throws
+}
+
+extension KeyOutputSink {
+  public func ready(for texts: [String]) throws {}
 }
 
 extension KeyOutputSink {

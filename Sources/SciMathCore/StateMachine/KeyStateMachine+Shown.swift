@@ -1,0 +1,24 @@
+extension KeyStateMachine {
+  /// The text of every key on the layer shown, in the shift state shown,
+  /// then of the open alternates, then of the same keys in the other
+  /// shift state, each once: what a tap can type next, most likely first.
+  ///
+  /// The platform maps those its keymap lacks when they change (one
+  /// keymap change a layer, mode or shift change), not at each tap: a
+  /// keymap change makes window managers re-grab their keys while their
+  /// click grab holds the pointer frozen, and fast taps then arrive late,
+  /// merged or at a later tap's place (issue 31).
+  public var shownCharacters: [String] {
+    var texts: [String] = []
+    var seen = Set<String>()
+    func add(_ text: String?) {
+      if let text, seen.insert(text).inserted { texts.append(text) }
+    }
+    let keys = geometry.keys
+    for key in keys { add(keyboard.text(for: key, shift: shift, layer: layer)) }
+    if let popup, !popupIsModeList { popup.items.forEach { add($0) } }
+    let other: ShiftState = shift == .off ? .on : .off
+    for key in keys { add(keyboard.text(for: key, shift: other, layer: layer)) }
+    return texts
+  }
+}
