@@ -28,13 +28,32 @@ struct SparePool {
 
   var capacity: Int { keycodes.count }
 
-  /// Keycodes to map next, least recently used first (never-used ones
-  /// before all), sparing those that hold a keysym in `keep`.
-  func victims(_ count: Int, keeping keep: Set<UInt>) -> [(keycode: Int, lastUse: Double)] {
-    keycodes.filter { mapped[$0].map { keep.isDisjoint(with: $0) } ?? true }
-      .map { ($0, mapped[$0] == nil ? -.infinity : lastUse[$0] ?? -.infinity) }
-      .sorted { $0.1 < $1.1 }
-      .prefix(count).map { $0 }
+  /// The keymap changes that make the pool hold as many of `needed` as
+  /// it can, most wanted first (`needed` has no repeats): each a keycode
+  /// and its two new levels. A keycode that holds one needed keysym keeps
+  /// it on its level and takes a missing one on the other, so that a
+  /// pool fragmented by earlier rounds still holds a whole layer; then
+  /// keycodes holding nothing needed take two, least recently used first
+  /// (never used before all). What does not fit is left out.
+  func plan(_ needed: [UInt]) -> [(keycode: Int, levels: [UInt])] {
+    let wanted = Set(needed.prefix(2 * capacity))
+    var missing = needed.prefix(2 * capacity).filter { keycode(holding: $0) == nil }[...]
+    var changes: [(keycode: Int, levels: [UInt])] = []
+    let byAge = keycodes.sorted {
+      (mapped[$0] == nil ? -.infinity : lastUse(of: $0))
+        < (mapped[$1] == nil ? -.infinity : lastUse(of: $1))
+    }
+    for kc in byAge {
+      guard let levels = mapped[kc], !missing.isEmpty else { continue }
+      let kept = levels.map { wanted.contains($0) }
+      guard kept[0] != kept[1], let fill = missing.popFirst() else { continue }
+      changes.append((kc, kept[0] ? [levels[0], fill] : [fill, levels[1]]))
+    }
+    for kc in byAge where mapped[kc].map({ wanted.isDisjoint(with: $0) }) ?? true {
+      guard let first = missing.popFirst() else { break }
+      changes.append((kc, [first, missing.popFirst() ?? first]))
+    }
+    return changes
   }
 
   /// Maps a keycode to one keysym on both levels, or to two.

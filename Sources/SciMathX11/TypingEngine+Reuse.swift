@@ -31,34 +31,25 @@ extension TypingEngine {
     try borrow(needed)
   }
 
-  /// Maps the keysyms of `needed` that no borrowed keycode holds, two a
-  /// keycode in the order given, in one keymap change, sparing keycodes
-  /// that hold one of `needed`; those beyond the pool's room are left.
+  /// Maps the keysyms of `needed` that no borrowed keycode holds, most
+  /// wanted first, in one keymap change (`SparePool.plan`), once the
+  /// client has handled every key typed on the keycodes it changes.
   func borrow(_ needed: [UInt]) throws {
     followFocus()
     guard pool.capacity > 0 else {
       throw XError("the keymap has no empty keycode to type this character with")
     }
-    let keep = Set(needed)
-    let fresh = needed.filter { pool.keycode(holding: $0) == nil }
-    guard !fresh.isEmpty else { return }
+    let changes = pool.plan(needed)
+    guard !changes.isEmpty else { return }
+    waitUntilHandled(changes.map(\.keycode))
     let before = pool.journalEntries
-    // Two characters a keycode, in the order they come.
-    let pairs = stride(from: 0, to: fresh.count, by: 2).map {
-      (fresh[$0], $0 + 1 < fresh.count ? fresh[$0 + 1] : fresh[$0])
+    for (keycode, levels) in changes {
+      borrowed.insert(keycode)
+      pool.assign(keycode, to: levels[0], and: levels[1])
     }
-    var keycodes: [Int32] = []
-    var first: [KeySym] = []
-    var second: [KeySym] = []
-    for (victim, pair) in zip(reusable(pairs.count, keeping: keep), pairs) {
-      borrowed.insert(victim)
-      pool.assign(victim, to: pair.0, and: pair.1)
-      keycodes.append(Int32(victim))
-      first.append(KeySym(pair.0))
-      second.append(KeySym(pair.1))
-    }
-    guard !keycodes.isEmpty else { return }
-    try change(keycodes, first, second, journalAlso: before)
+    try change(
+      changes.map { Int32($0.keycode) }, changes.map { KeySym($0.levels[0]) },
+      changes.map { KeySym($0.levels[1]) }, journalAlso: before)
   }
 
   /// Maps what the keyboard shows and the keymap lacks, as many as the
@@ -74,16 +65,7 @@ extension TypingEngine {
         && (pool.keycode(holding: $0.keysym) != nil
           || choose($0, group: Int(state.group), mods: UInt32(state.mods)) == nil)
     }
-    try borrow(Array(lacking.map(\.keysym).prefix(2 * pool.capacity)))
-  }
-
-  /// `count` keycodes (at least one) to map anew, least recently used
-  /// first, sparing those that hold a keysym in `keep`, once the client
-  /// has handled every key typed on them.
-  func reusable(_ count: Int, keeping keep: Set<UInt>) -> [Int] {
-    let chosen = Array(pool.victims(max(1, count), keeping: keep).map(\.keycode))
-    waitUntilHandled(chosen)
-    return chosen
+    try borrow(lacking.map(\.keysym))
   }
 
   /// Waits until the client has handled every key typed on `keycodes`:

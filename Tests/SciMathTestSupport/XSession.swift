@@ -12,14 +12,16 @@ public final class XSession {
   public let directory: URL
 
   /// Starts Xvfb (with `extraArguments`, e.g. ["-extension", "XTEST"]) and,
-  /// when `windowManager`, openbox. `screen` is WIDTHxHEIGHT in pixels.
+  /// when `windowManager`, openbox, or `manager` (xfwm4, fluxbox, icewm)
+  /// in its stock configuration. `screen` is WIDTHxHEIGHT in pixels.
   public convenience init(
-    windowManager: Bool = true, screen: String = "1366x768", extraArguments: [String] = []
+    windowManager: Bool = true, manager: String = "openbox", screen: String = "1366x768",
+    extraArguments: [String] = []
   ) throws {
     try self.init(
       server: "/usr/bin/Xvfb",
       arguments: ["-screen", "0", "\(screen)x24", "-nolisten", "tcp"] + extraArguments,
-      windowManager: windowManager, directory: TestPaths.temporaryDirectory("x"))
+      windowManager: windowManager ? manager : nil, directory: TestPaths.temporaryDirectory("x"))
   }
 
   /// Xorg with the dummy video driver, for what Xvfb lacks: RandR 1.5
@@ -33,7 +35,7 @@ public final class XSession {
       arguments: [
         "-config", config.path, "-noreset", "-nolisten", "tcp", "-novtswitch", "-sharevts",
         "-logfile", directory.appendingPathComponent("Xorg.log").path,
-      ], windowManager: windowManager, directory: directory)
+      ], windowManager: windowManager ? "openbox" : nil, directory: directory)
   }
 
   /// No input devices of its own (the tests use XTest), no VT switching,
@@ -67,7 +69,7 @@ public final class XSession {
 
     """
 
-  private init(server: String, arguments: [String], windowManager: Bool, directory: URL) throws {
+  private init(server: String, arguments: [String], windowManager: String?, directory: URL) throws {
     self.directory = directory
     let xserver = Process()
     xserver.executableURL = URL(fileURLWithPath: server)
@@ -84,9 +86,11 @@ public final class XSession {
       number += String(decoding: byte, as: UTF8.self)
     }
     display = ":" + number.trimmingCharacters(in: .whitespacesAndNewlines)
-    if windowManager {
-      try start("/usr/bin/openbox", [])
-      try waitFor("openbox to manage the screen") {
+    if let windowManager {
+      // Each in a home of its own: no user's configuration, the stock one.
+      let home = directory.appendingPathComponent("wm-home").path
+      try start("/usr/bin/" + windowManager, [], environment: ["HOME": home])
+      try waitFor("\(windowManager) to manage the screen") {
         (try? self.run("/usr/bin/xprop", ["-root", "_NET_SUPPORTING_WM_CHECK"]))?
           .contains("window id") == true
       }

@@ -68,6 +68,68 @@ final class ContactDecoderTests: XCTestCase {
       "the touch itself is seen")
   }
 
+  /// Events replayed after a window manager's click grab all carry the
+  /// pointer's last root position (as seen under openbox: a release, a
+  /// press and a release at the next tap's key). Each motion's valuators
+  /// keep where it went; a device whose valuators are screen pixels
+  /// places its presses and releases by them.
+  func testAReplayedPressLandsWhereItsMotionWent() {
+    // The window at (100, 50) on the screen; XTest's device 4, master 2.
+    func pointer(_ type: Int32, root: (Double, Double), valuators: (Double, Double)? = nil)
+      -> KeyboardEvent?
+    {
+      var e = XIDeviceEvent()
+      e.evtype = type
+      e.detail = type == XI_Motion ? 0 : 1
+      (e.root_x, e.root_y) = root
+      (e.event_x, e.event_y) = (root.0 - 100, root.1 - 50)
+      e.deviceid = 2
+      e.sourceid = 4
+      var mask: [UInt8] = [valuators == nil ? 0 : 0b11]
+      var values = [valuators?.0 ?? 0, valuators?.1 ?? 0]
+      return mask.withUnsafeMutableBufferPointer { m in
+        values.withUnsafeMutableBufferPointer { v in
+          e.valuators = XIValuatorState(mask_len: 1, mask: m.baseAddress, values: v.baseAddress)
+          return decoder.event(type: type, e)
+        }
+      }
+    }
+    // Two ordinary motions show the valuators are screen pixels.
+    _ = pointer(XI_Motion, root: (130, 80), valuators: (130, 80))
+    _ = pointer(XI_Motion, root: (140, 80), valuators: (140, 80))
+    XCTAssertEqual(
+      pointer(XI_ButtonPress, root: (140, 80)), .touchDown(id: -2, at: Point(x: 40, y: 30)))
+    // Frozen, then replayed: every root is the last tap's place (300, 90).
+    XCTAssertEqual(
+      pointer(XI_ButtonRelease, root: (300, 90)), .touchUp(id: -2, at: Point(x: 40, y: 30)))
+    _ = pointer(XI_Motion, root: (300, 90), valuators: (200, 60))
+    XCTAssertEqual(
+      pointer(XI_ButtonPress, root: (300, 90)), .touchDown(id: -2, at: Point(x: 100, y: 10)))
+    XCTAssertEqual(
+      pointer(XI_ButtonRelease, root: (300, 90)), .touchUp(id: -2, at: Point(x: 100, y: 10)))
+  }
+
+  /// A device whose valuators are its own units (a tablet) is placed by
+  /// the events' positions.
+  func testValuatorsInDeviceUnitsAreNotUsed() {
+    var e = XIDeviceEvent()
+    e.deviceid = 2
+    e.sourceid = 9
+    (e.root_x, e.root_y, e.event_x, e.event_y) = (130, 80, 30, 30)
+    var mask: [UInt8] = [0b11]
+    var values = [12000.0, 8000.0]
+    mask.withUnsafeMutableBufferPointer { m in
+      values.withUnsafeMutableBufferPointer { v in
+        e.valuators = XIValuatorState(mask_len: 1, mask: m.baseAddress, values: v.baseAddress)
+        for _ in 0..<3 { _ = decoder.event(type: XI_Motion, e) }
+      }
+    }
+    e.valuators = XIValuatorState()
+    e.detail = 1
+    XCTAssertEqual(
+      decoder.event(type: XI_ButtonPress, e), .touchDown(id: -2, at: Point(x: 30, y: 30)))
+  }
+
   func testAfterACancelTheReleaseIsNoContact() {
     _ = event(XI_ButtonPress, detail: 1, x: 5, y: 6)
     decoder.cancelAll()

@@ -16,7 +16,9 @@ extension KeyStateMachine {
     }
     let keys = geometry.keys
     for key in keys { add(keyboard.text(for: key, shift: shift, layer: layer)) }
-    if let popup, !popupIsModeList { popup.items.forEach { add($0) } }
+    if let popup, !popupIsModeList {
+      for item in popup.items { add(item) }
+    }
     let other: ShiftState = shift == .off ? .on : .off
     for key in keys { add(keyboard.text(for: key, shift: other, layer: layer)) }
     return texts

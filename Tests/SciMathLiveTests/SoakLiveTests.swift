@@ -1,0 +1,90 @@
+import CX11
+import Foundation
+import SciMathTestSupport
+import XCTest
+
+/// The live keyboard under a window manager, driven by seeded random
+/// gestures (`SoakRun+Gestures.swift`), half into an xterm and half into
+/// a GTK 3 text view. At quiet points and at the end: what the client
+/// received is exactly what `SoakModel` says, and the window is `render`
+/// of the same state. At the end: RSS grew by less than 2 MB after a
+/// warm-up of every gesture, no key or button is held, and the keymap is
+/// byte for byte what it was once the keyboard has exited.
+///
+/// `make test` runs a short form; `make soak` the full one. The
+/// environment chooses: SCIMATH_SOAK_GESTURES (160), SCIMATH_SOAK_SEEDS
+/// (1; a list: 1,2,3) and SCIMATH_SOAK_WM (openbox; a list: openbox,xfwm4).
+final class SoakLiveTests: XCTestCase {
+  static let checkEvery = 25
+
+  func testSeededGesturesTypeWhatTheModelSays() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let gestures = Int(environment["SCIMATH_SOAK_GESTURES"] ?? "") ?? 160
+    let seeds = (environment["SCIMATH_SOAK_SEEDS"] ?? "1").split(separator: ",").compactMap {
+      UInt64($0)
+    }
+    let managers = (environment["SCIMATH_SOAK_WM"] ?? "openbox").split(separator: ",").map(
+      String.init)
+    var failures: [String] = []
+    for manager in managers {
+      for seed in seeds {
+        let start = Date()
+        print("soak: seed \(seed), \(gestures) gestures, \(manager)")
+        let found = try soak(seed: seed, gestures: gestures, manager: manager)
+        print(
+          "soak: seed \(seed) under \(manager): \(found.isEmpty ? "passed" : "FAILED") in "
+            + String(format: "%.0f s", Date().timeIntervalSince(start)))
+        failures += found.map {
+          "\($0)\n  replay: SCIMATH_SOAK_SEEDS=\(seed) SCIMATH_SOAK_GESTURES=\(gestures) "
+            + "SCIMATH_SOAK_WM=\(manager) make soak"
+        }
+      }
+    }
+    XCTAssertEqual(failures, [], failures.joined(separator: "\n"))
+  }
+
+  func soak(seed: UInt64, gestures: Int, manager: String) throws -> [String] {
+    let x = try XSession(manager: manager)
+    defer { x.stop() }
+    let keymap = try x.run("/usr/bin/xkbcomp", ["-xkb", x.display, "-"])
+    let terminal = try x.startRecordingTerminal()
+    let run = try SoakRun(
+      session: x, seed: seed, home: x.directory.appendingPathComponent("soak").path)
+    var client = SoakClient(
+      name: "xterm", raw: true, read: { terminal.received })
+
+    // Warm-up: every gesture once, then the memory it settles at.
+    for gesture in SoakRun.Gesture.allCases { run.perform(gesture, heldDeletes: true) }
+    guard run.check(client, at: 0) else { return run.failures }
+    let warm = run.rss
+
+    for i in 1...gestures {
+      if i == gestures / 2 + 1 {
+        // The second half into a GTK view, which takes the focus.
+        guard run.check(client, at: i - 1) else { return run.failures }
+        let view = try x.startRecordingTextView(gtk: 3)
+        client = SoakClient(name: "GTK 3 view", raw: false, read: { Data(view.text.utf8) })
+        run.model.sent = []
+      }
+      run.perform(run.pick(), heldDeletes: client.raw)
+      if i % Self.checkEvery == 0, !run.check(client, at: i) { return run.failures }
+    }
+    guard run.check(client, at: gestures) else { return run.failures }
+
+    var failures: [String] = []
+    let grown = run.rss - warm
+    print("soak: seed \(seed): RSS \(warm) kB after warm-up, \(run.rss) kB at the end")
+    if grown >= 2048 { failures.append("seed \(seed): RSS grew by \(grown) kB after warm-up") }
+    let held = run.held
+    if !held.keys.isEmpty || held.button {
+      failures.append("seed \(seed): held at the end: keys \(held.keys), button \(held.button)")
+    }
+    kill(run.pid, SIGTERM)
+    run.live.process.waitUntilExit()
+    let after = try x.run("/usr/bin/xkbcomp", ["-xkb", x.display, "-"])
+    if after != keymap {
+      failures.append("seed \(seed): the keymap differs after the keyboard exited")
+    }
+    return failures
+  }
+}
