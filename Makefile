@@ -9,7 +9,7 @@ DEBUG_BIN := .build/debug/scimath
 
 # Build dependencies, fonts, and the X server, window manager and clients
 # the tests type into.
-DEB_PACKAGES := pkg-config g++ dpkg-dev binutils appstream libx11-dev libxtst-dev libxi-dev libxrandr-dev libxkbcommon-dev \
+DEB_PACKAGES := pkg-config g++ dpkg-dev binutils appstream libx11-dev libxtst-dev libxi-dev libxrandr-dev libxres-dev libxkbcommon-dev \
   libfontconfig-dev libglib2.0-dev \
   libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core xvfb xauth openbox xterm \
   xserver-xorg-core xserver-xorg-video-dummy \

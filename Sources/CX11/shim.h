@@ -12,6 +12,7 @@
 #include <X11/extensions/shape.h>
 #include <X11/extensions/XInput2.h>
 #include <X11/extensions/Xrandr.h>
+#include <X11/extensions/XRes.h>
 #include <xkbcommon/xkbcommon.h>
 #include <string.h>
 

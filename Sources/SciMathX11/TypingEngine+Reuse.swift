@@ -104,16 +104,28 @@ extension TypingEngine {
     stats.lineBreakPauses += 1
   }
 
-  /// Waits until the keycodes' last key events are `reuseInterval` old.
+  /// Waits until the keycodes' last key events are `reuseInterval` old;
+  /// for a client on this machine, first until it has read every event
+  /// the server sent it (`ClientSocket`, at most `proofTimeout`), and then
+  /// `reuseInterval` from that read, in which it handles them.
   func paceByTime(_ keycodes: [Int]) {
-    let last = keycodes.map { pool.lastUse(of: $0) }.max() ?? -.infinity
+    var last = keycodes.map { pool.lastUse(of: $0) }.max() ?? -.infinity
     guard last > -.infinity else { return }
     stats.paced += 1
-    let wait = last + reuseInterval - MonotonicClock.seconds()
-    if wait > 0 {
-      stats.pacedWait += wait
-      sleepSeconds(wait)
+    let start = MonotonicClock.seconds()
+    if let socket = clientSocket {
+      x.sync()
+      if socket.drained == false {
+        stats.awaitedReading += 1
+        while socket.drained == false, MonotonicClock.seconds() - start < proofTimeout {
+          sleepSeconds(0.002)
+        }
+        last = MonotonicClock.seconds()
+      }
     }
+    let wait = last + reuseInterval - MonotonicClock.seconds()
+    if wait > 0 { sleepSeconds(wait) }
+    stats.pacedWait += MonotonicClock.seconds() - start
   }
 
   /// Sets keycodes to two keysyms each, on levels 1 and 2, in one keymap
@@ -146,6 +158,7 @@ extension TypingEngine {
     stopWatching()
     focus = window
     quirks = window > 1 ? ClientQuirks.of(window, display) : ClientQuirks()
+    clientSocket = window > 1 ? ClientSocket(window: window, display: display) : nil
     if window > 1, !silentTargets.contains(window) {
       watch = ClientWatch(focus: window, connection: x)
     }

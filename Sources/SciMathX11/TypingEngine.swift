@@ -35,6 +35,8 @@ public final class TypingEngine {
   var focus: Window?
   /// What the focus window's application needs beyond the ping.
   var quirks = ClientQuirks()
+  /// The focus window's client process, when it runs on this machine.
+  var clientSocket: ClientSocket?
   /// Focus windows whose clients gave no evidence in time.
   var silentTargets = Set<Window>()
   /// The keycode of the last key typed, and when, to tell a doubled
