@@ -82,7 +82,11 @@ public final class KeyboardWindow {
 
   func setPositionHints(_ frame: DockFrame) {
     guard let size = XAllocSizeHints() else { return }
-    size.pointee.flags = PPosition | PMinSize
+    // South: a window manager that adds a title bar keeps the bottom edge
+    // where it was asked (fluxbox pushed the space bar row 20 px below
+    // the screen).
+    size.pointee.flags = PPosition | PMinSize | PWinGravity
+    size.pointee.win_gravity = SouthGravity
     size.pointee.x = Int32(frame.x)
     size.pointee.y = Int32(frame.y)
     size.pointee.min_width = 200

@@ -35,6 +35,10 @@ final class LiveKeyboardHarness {
     wrapped = !wrapper.isEmpty
     guard let d = XOpenDisplay(session.display) else { throw TestFailure("cannot open display") }
     display = d
+    // Xlib's default handler ends the process: a capture of a window the
+    // window manager put partly off the screen (BadMatch) would end the
+    // whole test run. A failed request shows as a failed capture instead.
+    XSetErrorHandler { _, _ in 0 }
     let command =
       [binary.path, "run"]
       + (docked ? [] : ["--float", "--form", fixedForm ? form.rawValue : "auto"]) + arguments

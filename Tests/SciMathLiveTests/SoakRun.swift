@@ -34,6 +34,10 @@ final class SoakRun {
       session: session, form: .phone, arguments: ["--theme", "light", "--scale", "1"],
       environment: ["XDG_CONFIG_HOME": home + "/config", "XDG_DATA_HOME": home + "/data"])
     try live.waitUntilAnswering()
+    // Where every window manager shows all of it (fluxbox's frame pushes
+    // a window placed at the screen's bottom partly below it).
+    try session.run("/usr/bin/xdotool", ["windowmove", "--sync", live.window, "300", "150"])
+    try live.waitUntilAnswering()
     live.updateOrigin()
     driver = KeyboardDriver(
       KeyStateMachine(

@@ -89,6 +89,14 @@ public final class XSession {
     if let windowManager {
       // Each in a home of its own: no user's configuration, the stock one.
       let home = directory.appendingPathComponent("wm-home").path
+      if windowManager == "fluxbox" {
+        // Its stock style sets the wallpaper with fbsetbg, which has no
+        // image viewer here and puts up a dialog that takes the focus.
+        let fluxbox = URL(fileURLWithPath: home).appendingPathComponent(".fluxbox")
+        try FileManager.default.createDirectory(at: fluxbox, withIntermediateDirectories: true)
+        try "background: none\n".write(
+          to: fluxbox.appendingPathComponent("overlay"), atomically: true, encoding: .utf8)
+      }
       try start("/usr/bin/" + windowManager, [], environment: ["HOME": home])
       try waitFor("\(windowManager) to manage the screen") {
         (try? self.run("/usr/bin/xprop", ["-root", "_NET_SUPPORTING_WM_CHECK"]))?
