@@ -110,6 +110,7 @@ SOAK_PACKAGES := xfwm4 icewm
 soak: deps
 	$(call install_missing,$(SOAK_PACKAGES))
 	$(SWIFT) build --build-tests
+	rm -f .build/soak-report.txt
 	SCIMATH_SOAK_SEEDS=$(SCIMATH_SOAK_SEEDS) SCIMATH_SOAK_GESTURES=$(SCIMATH_SOAK_GESTURES) \
 	  SCIMATH_SOAK_WM=$(SCIMATH_SOAK_WM) \
 	  $(SWIFT) test --skip-build --disable-swift-testing --filter SoakLiveTests

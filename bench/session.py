@@ -3,7 +3,8 @@ openbox) and processes that end with the benchmark, killed by pid."""
 import os, subprocess, sys, tempfile, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SCIMATH = os.path.join(ROOT, ".build/release/scimath")
+# SCIMATH_BIN: another build to measure (the one before a change).
+SCIMATH = os.environ.get("SCIMATH_BIN") or os.path.join(ROOT, ".build/release/scimath")
 BENCH = os.path.join(ROOT, ".build/release/scimath-bench")
 started = []
 

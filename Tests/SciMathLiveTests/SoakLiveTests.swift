@@ -29,11 +29,12 @@ final class SoakLiveTests: XCTestCase {
     for manager in managers {
       for seed in seeds {
         let start = Date()
-        print("soak: seed \(seed), \(gestures) gestures, \(manager)")
+        report("soak: seed \(seed), \(gestures) gestures, \(manager)")
         let found = try soak(seed: seed, gestures: gestures, manager: manager)
-        print(
+        report(
           "soak: seed \(seed) under \(manager): \(found.isEmpty ? "passed" : "FAILED") in "
             + String(format: "%.0f s", Date().timeIntervalSince(start)))
+        for failure in found { report(failure) }
         failures += found.map {
           "\($0)\n  replay: SCIMATH_SOAK_SEEDS=\(seed) SCIMATH_SOAK_GESTURES=\(gestures) "
             + "SCIMATH_SOAK_WM=\(manager) make soak"
@@ -41,6 +42,20 @@ final class SoakLiveTests: XCTestCase {
       }
     }
     XCTAssertEqual(failures, [], failures.joined(separator: "\n"))
+  }
+
+  /// Printed, and added to .build/soak-report.txt as it happens (the
+  /// test's output is buffered until it ends; a full soak takes an hour).
+  func report(_ line: String) {
+    print(line)
+    let url = TestPaths.repository.appendingPathComponent(".build/soak-report.txt")
+    if let file = try? FileHandle(forWritingTo: url) {
+      file.seekToEndOfFile()
+      file.write(Data((line + "\n").utf8))
+      try? file.close()
+    } else {
+      try? Data((line + "\n").utf8).write(to: url)
+    }
   }
 
   func soak(seed: UInt64, gestures: Int, manager: String) throws -> [String] {
@@ -73,7 +88,7 @@ final class SoakLiveTests: XCTestCase {
 
     var failures: [String] = []
     let grown = run.rss - warm
-    print("soak: seed \(seed): RSS \(warm) kB after warm-up, \(run.rss) kB at the end")
+    report("soak: seed \(seed): RSS \(warm) kB after warm-up, \(run.rss) kB at the end")
     if grown >= 2048 { failures.append("seed \(seed): RSS grew by \(grown) kB after warm-up") }
     let held = run.held
     if !held.keys.isEmpty || held.button {
