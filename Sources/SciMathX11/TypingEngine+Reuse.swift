@@ -56,6 +56,8 @@ extension TypingEngine {
   /// pool holds, in one keymap change: taps on them then change nothing
   /// (`KeyStateMachine.shownCharacters` says why that matters).
   public func ready(for symbols: [TypedText.Symbol]) throws {
+    // No spare keycode: a tap on such a character says so, not each layer.
+    guard pool.capacity > 0 else { return }
     try refreshIfStale()
     var state = XkbStateRec()
     XkbGetState(display, UInt32(XkbUseCoreKbd), &state)

@@ -56,6 +56,24 @@ final class InputModeLiveTests: XSessionTestCase {
     XCTAssertEqual(String(decoding: terminal.waitForBytes(want.utf8.count), as: UTF8.self), want)
   }
 
+  /// Taps on the Greek letters change no keymap: the letters shown were
+  /// mapped when the mode appeared (a change at each tap let openbox's
+  /// click grab move fast taps, issue 31).
+  func testTapsOnTheLettersShownChangeNoKeymap() throws {
+    let terminal = try x.startRecordingTerminal()
+    defer { kill(terminal.process.processIdentifier, SIGKILL) }
+    let k = try LiveKeyboardHarness(session: x, form: .phone, environment: env)
+    try k.click("globe", on: .abc)
+    try k.waitUntilAnswering()
+    let shown = try x.keymap()
+    let (_, g) = greekGeometry()
+    let word = ["κ", "α", "λ", "η", "μ", "ε", "ρ", "α"]
+    for id in word { k.click(try XCTUnwrap(g.key(id: id)).frame.center) }
+    let want = word.joined()
+    XCTAssertEqual(String(decoding: terminal.waitForBytes(want.utf8.count), as: UTF8.self), want)
+    XCTAssertEqual(try x.keymap(), shown, "the keymap changed while letters were tapped")
+  }
+
   /// After a globe tap the window shows the Greek letters at once, with
   /// the mode's name on the space bar for a second, then the plain bar:
   /// the mode change and the name's end are both repainted.
