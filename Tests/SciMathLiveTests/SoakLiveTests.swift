@@ -72,6 +72,7 @@ final class SoakLiveTests: XCTestCase {
     for gesture in SoakRun.Gesture.allCases { run.perform(gesture, heldDeletes: true) }
     guard run.check(client, at: 0) else { return run.failures }
     let warm = run.rss
+    var trail: [String] = []
 
     for i in 1...gestures {
       if i == gestures / 2 + 1 {
@@ -83,7 +84,9 @@ final class SoakLiveTests: XCTestCase {
       }
       run.perform(run.pick(), heldDeletes: client.raw)
       if i % Self.checkEvery == 0, !run.check(client, at: i) { return run.failures }
+      if i % max(1, gestures / 8) == 0 { trail.append("\(run.rss - warm)") }
     }
+    report("soak: seed \(seed): RSS growth (kB) at each eighth: " + trail.joined(separator: " "))
     guard run.check(client, at: gestures) else { return run.failures }
 
     var failures: [String] = []

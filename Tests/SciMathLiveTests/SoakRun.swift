@@ -139,7 +139,7 @@ final class SoakRun {
         "seed \(seed), gesture \(gesture): the \(client.name) has\n  "
           + SoakModel.describe(received: got) + "\n  where the model expects\n  "
           + SoakModel.describe(model.sent) + "\n  last gestures:\n  "
-          + log.suffix(12).joined(separator: "\n  "))
+          + log.suffix(30).joined(separator: "\n  "))
       return false
     }
     if driver.layer != model.layer || driver.shift != model.shift

@@ -40,4 +40,28 @@ final class TextScaleTests: XCTestCase {
     XCTAssertEqual(darkPixels(0..<50), 0, "the zero-size label")
     XCTAssertGreaterThan(darkPixels(50..<100), 20, "the label after it")
   }
+
+  /// A long session shows more symbols than any frame: the layouts kept
+  /// stay within the bound, and a label drawn after its layout was let go
+  /// is drawn the same as before.
+  func testTheLabelCacheIsBoundedAndRedrawsWhatItForgot() throws {
+    let painter = TextPainter()
+    func render(_ text: String) -> [UInt8] {
+      let image = ImageSurface(width: 40, height: 40)
+      image.draw(scale: 1) { cr in
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        cairo_paint(cr)
+        cairo_set_source_rgb(cr, 0, 0, 0)
+        painter.draw(cr, text, center: Point(x: 20, y: 20), family: "Inter", size: 24)
+      }
+      guard let data = image.data else { return [] }
+      return Array(UnsafeRawBufferPointer(start: data, count: image.stride * 40))
+    }
+    let first = render("∫")
+    let symbols = (0x2200..<0x2200 + 2 * TextPainter.capacity).compactMap(Unicode.Scalar.init)
+    for symbol in symbols { _ = render(String(symbol)) }
+    XCTAssertLessThanOrEqual(painter.cachedLayouts, TextPainter.capacity)
+    XCTAssertGreaterThan(painter.cachedLayouts, TextPainter.capacity / 2)
+    XCTAssertEqual(render("∫"), first, "∫ drawn again once its layout was let go")
+  }
 }
