@@ -120,7 +120,7 @@ def main():
     print("of spare keycodes at a time, two characters a keycode (its two shift levels), and remaps")
     print("a keycode only when the client has answered a")
     print("_NET_WM_PING sent after its last key (GTK, Qt, Firefox, Chromium) or, for clients that do")
-    print("not list the ping (xterm), 50 ms after its last key; xdotool remaps per character.")
+    print("not list the ping (xterm), once it has read its socket and 50 ms after that; xdotool remaps per character.")
     print("openbox CPU is the window manager's time re-grabbing its key bindings after the changes.\n")
 
 
