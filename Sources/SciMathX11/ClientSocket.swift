@@ -2,8 +2,9 @@ import CX11
 import Glibc
 
 /// The focus window's client, when it runs on this machine: its process
-/// (the X server says which, through X-Resource) and whether it has read
-/// every byte the server sent it.
+/// (the X server says which, through X-Resource), whether it has read
+/// every byte the server sent it, and whether it then sleeps, waiting for
+/// more.
 ///
 /// A client that does not answer `_NET_WM_PING` (xterm, xev, Emacs) shows
 /// nothing of what it has handled; but a stopped or busy client reads
@@ -46,6 +47,29 @@ struct ClientSocket {
       if queued == 0 { any = true }
     }
     return any ? true : nil
+  }
+
+  /// Whether the client waits for input with nothing left to handle: its
+  /// sockets are read to the end and its main thread sleeps (an Xlib, Xt
+  /// or GLib loop sleeps only once its own queue is empty). A stopped
+  /// (T), running (R) or disk-waiting (D) client is not idle. nil: unknown.
+  var idle: Bool? {
+    guard let drained else { return nil }
+    guard drained else { return false }
+    return Self.state(of: pid).map { $0 == "S" } ?? true
+  }
+
+  /// The state letter of a process (`R`, `S`, `D`, `T`, …), from
+  /// /proc/PID/stat: the field after the command's closing parenthesis.
+  static func state(of pid: pid_t) -> Character? {
+    guard let file = fopen("/proc/\(pid)/stat", "r") else { return nil }
+    defer { fclose(file) }
+    var buffer = [CChar](repeating: 0, count: 512)
+    guard fgets(&buffer, Int32(buffer.count), file) != nil else { return nil }
+    let line = String(
+      decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    guard let close = line.lastIndex(of: ")") else { return nil }
+    return line[line.index(after: close)...].first { $0 != " " }
   }
 
   /// The inode of the socket a descriptor link names ("socket:[1234]").

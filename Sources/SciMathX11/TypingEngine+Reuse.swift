@@ -108,8 +108,8 @@ extension TypingEngine {
 
   /// Waits until the keycodes' last key events are `reuseInterval` old;
   /// for a client on this machine, first until it has read every event
-  /// the server sent it (`ClientSocket`, at most `proofTimeout`), and then
-  /// `reuseInterval` from that read, in which it handles them.
+  /// the server sent it and sleeps again (`ClientSocket.idle`, at most
+  /// `proofTimeout`), and then `reuseInterval` from then.
   func paceByTime(_ keycodes: [Int]) {
     var last = keycodes.map { pool.lastUse(of: $0) }.max() ?? -.infinity
     guard last > -.infinity else { return }
@@ -117,9 +117,9 @@ extension TypingEngine {
     let start = MonotonicClock.seconds()
     if let socket = clientSocket {
       x.sync()
-      if socket.drained == false {
+      if socket.idle == false {
         stats.awaitedReading += 1
-        while socket.drained == false, MonotonicClock.seconds() - start < proofTimeout {
+        while socket.idle == false, MonotonicClock.seconds() - start < proofTimeout {
           sleepSeconds(0.002)
         }
         last = MonotonicClock.seconds()
