@@ -23,7 +23,10 @@ let package = Package(
       name: "CX11",
       pkgConfig: "x11",
       providers: [
-        .apt(["libx11-dev", "libxtst-dev", "libxi-dev", "libxrandr-dev", "libxres-dev", "libxkbcommon-dev"])
+        .apt([
+          "libx11-dev", "libxtst-dev", "libxi-dev", "libxrandr-dev", "libxres-dev",
+          "libxkbcommon-dev",
+        ])
       ]
     ),
     .systemLibrary(
