@@ -98,7 +98,7 @@ public final class XSession {
           to: fluxbox.appendingPathComponent("overlay"), atomically: true, encoding: .utf8)
       }
       try start("/usr/bin/" + windowManager, [], environment: ["HOME": home])
-      try waitFor("\(windowManager) to manage the screen") {
+      try waitFor("\(windowManager) to manage the screen", timeout: 30) {
         (try? self.run("/usr/bin/xprop", ["-root", "_NET_SUPPORTING_WM_CHECK"]))?
           .contains("window id") == true
       }
