@@ -13,8 +13,12 @@ import FoundationEssentials
 ///   back by the restore) was typed on since the last answer. The answer
 ///   proves every key sent before the ping was handled.
 /// - Other clients (xterm and plain Xlib programs), and any toolkit client
-///   that shows nothing within `proofTimeout`, are paced by time: a keycode
-///   is reused `reuseInterval` after its last key at the earliest.
+///   that shows nothing within `proofTimeout`, are paced: on this machine
+///   a keycode is reused once the client has read its socket and sleeps
+///   again (`ClientSocket`), and in any case `reuseInterval` after its
+///   last key at the earliest.
+/// - The live keyboard maps what it shows before it is tapped (`ready`),
+///   so that a tap changes no keymap while the pool holds the layer.
 extension TypingEngine {
   /// Maps `symbol`, and as many of the characters after it that the keymap
   /// lacks as one change may hold, in one keymap change: each change costs
