@@ -22,12 +22,13 @@ final class TextPainter {
   private var layouts: [LayoutKey: (layout: OpaquePointer, used: Int)] = [:]
   private var uses = 0
 
-  /// More labels than the keyboard draws in all (every layer, mode and
-  /// shift state, a popup, the strip and the settings panel: about 410);
-  /// past it the least recently used half is let go, so that a day of
-  /// searches (each shows symbols never drawn before) does not grow the
-  /// memory without end (issue 31's soak: 2.2 MB in 2,000 gestures).
-  static let capacity = 512
+  /// More labels than any frame shows (a layer's keys, a popup, the
+  /// strip, the settings panel: under 150); past it the least recently
+  /// used half is let go. Each layout is about 2 kB: searches, each showing
+  /// symbols never drawn before, grew the keyboard by 1 MB in 160 of them
+  /// before this bound (issue 31's soak). A layer switch lays out again
+  /// what was let go, about 0.005 ms a label at a size already used.
+  static let capacity = 256
 
   /// Larger than any label, so that Pango's units (1/1024 pt of the
   /// layout) are finer still once scaled down.

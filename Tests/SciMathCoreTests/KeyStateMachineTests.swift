@@ -79,6 +79,17 @@ final class KeyStateMachineTests: XCTestCase {
     XCTAssertEqual(typed(out), "cd")
   }
 
+  /// A contact down again without its release (the release lost on the
+  /// way, as under xfwm4's click grab) ends the first where it was: its
+  /// tap still types, then the second's.
+  func testAContactDownAgainWithoutItsReleaseStillTypesTheFirst() {
+    var out = machine.touchDown(1, at: at("q"), time: 0)
+    out += machine.touchDown(1, at: at("w"), time: 0.02)
+    XCTAssertEqual(out, [.text("q")])
+    out += machine.touchUp(1, at: at("w"), time: 0.04)
+    XCTAssertEqual(typed(out), "qw")
+  }
+
   func testLongPressOpensAtHalfASecondAndSlideSelects() {
     _ = machine.touchDown(1, at: at("e"), time: 0)
     XCTAssertEqual(machine.nextDeadline ?? 0, 0.1, accuracy: 1e-9, "flash first")

@@ -17,9 +17,19 @@ extension SoakRun {
     (.recent, 1), (.draw, 1), (.settings, 1),
   ]
 
+  /// The weights less the gestures SCIMATH_SOAK_SKIP names (a comma list,
+  /// as `Gesture`'s cases are spelled), to find which one a fault needs.
+  static let chosenWeights: [(Gesture, Int)] = {
+    let skip = Set(
+      (ProcessInfo.processInfo.environment["SCIMATH_SOAK_SKIP"] ?? "").split(separator: ",")
+        .map(String.init))
+    return weights.filter { !skip.contains("\($0.0)") }
+  }()
+
   func pick() -> Gesture {
-    var n = Int.random(in: 0..<Self.weights.map(\.1).reduce(0, +), using: &random)
-    for (gesture, weight) in Self.weights {
+    let weights = Self.chosenWeights
+    var n = Int.random(in: 0..<weights.map(\.1).reduce(0, +), using: &random)
+    for (gesture, weight) in weights {
       if n < weight { return gesture }
       n -= weight
     }

@@ -5,6 +5,12 @@ extension KeyStateMachine {
 
   mutating func touchDown(_ id: Int, at p: Point, time: Double) -> KeyboardStep {
     var out = advance(to: time)
+    // A contact down again without its release: the release was lost (seen
+    // under xfwm4's click grab, a tap then vanished). It ends where it was,
+    // as if let go there, so that its tap still types.
+    if let earlier = touches.first(where: { $0.id == id }) {
+      out += touchUp(id, at: earlier.last, time: time)
+    }
     touches.removeAll { $0.id == id }
     if settingsPanel != nil {
       settingsPanel?.touchDown(id, at: p)
