@@ -80,8 +80,8 @@ final class KeyStateMachineTests: XCTestCase {
   }
 
   /// A contact down again without its release (the release lost on the
-  /// way, as under xfwm4's click grab) ends the first where it was: its
-  /// tap still types, then the second's.
+  /// way) ends the first where it was: its tap still types, then the
+  /// second's.
   func testAContactDownAgainWithoutItsReleaseStillTypesTheFirst() {
     var out = machine.touchDown(1, at: at("q"), time: 0)
     out += machine.touchDown(1, at: at("w"), time: 0.02)

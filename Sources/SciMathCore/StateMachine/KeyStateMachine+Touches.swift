@@ -5,9 +5,9 @@ extension KeyStateMachine {
 
   mutating func touchDown(_ id: Int, at p: Point, time: Double) -> KeyboardStep {
     var out = advance(to: time)
-    // A contact down again without its release: the release was lost (seen
-    // under xfwm4's click grab, a tap then vanished). It ends where it was,
-    // as if let go there, so that its tap still types.
+    // A contact down again with no release between: the release was lost
+    // on the way. The first touch ends where it was, as if let go there,
+    // so that its tap still types rather than vanishing.
     if let earlier = touches.first(where: { $0.id == id }) {
       out += touchUp(id, at: earlier.last, time: time)
     }
