@@ -42,8 +42,8 @@ public final class LiveKeyboard {
   /// Pixels per point of the window and its back buffer; the state machine
   /// and the geometry work in points.
   var scale: Double
-  /// The characters the output was last readied for.
-  var readied: [String] = []
+  /// What the output was last readied for; nil before the first time.
+  var readied: KeyStateMachine.Shown?
 
   /// Runs the keyboard on $DISPLAY until it is closed or signalled, making
   /// its window anew whenever a preference needs one. Returns the signal
@@ -248,10 +248,12 @@ public final class LiveKeyboard {
 
   /// Has the output map what the keyboard now shows, when that changed.
   func readyShownCharacters() {
-    let shown = machine.shownCharacters
-    guard shown != readied else { return }
-    readied = shown
-    do { try output.ready(for: shown) } catch { warn("could not ready the keys shown: \(error)") }
+    let now = machine.shown
+    guard now != readied else { return }
+    readied = now
+    do { try output.ready(for: machine.shownCharacters) } catch {
+      warn("could not ready the keys shown: \(error)")
+    }
   }
 
   /// The strip's table, read when the strip first needs it.

@@ -119,8 +119,8 @@ struct SoakModel {
   }
 
   /// What xterm's raw `cat` records: the typed bytes, DEL for backspace,
-  /// escape sequences for cursor keys. Returns nil if `received` is not
-  /// what `sent` makes, else the number of bytes matched.
+  /// escape sequences for cursor keys. Whether `received` is exactly what
+  /// `sent` makes.
   static func matches(_ received: [UInt8], _ sent: [Sent]) -> Bool {
     var memo = Set<[Int]>()
     func match(_ i: Int, _ s: Int) -> Bool {

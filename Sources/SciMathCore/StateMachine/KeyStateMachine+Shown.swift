@@ -1,4 +1,20 @@
 extension KeyStateMachine {
+  /// What `shownCharacters` depends on, cheap to compare at every step
+  /// (a motion is a step): the characters are worked out only when it
+  /// changes.
+  public struct Shown: Equatable, Sendable {
+    var mode: Int
+    var layer: LayerID
+    var shift: ShiftState
+    var alternates: [String]?
+  }
+
+  public var shown: Shown {
+    Shown(
+      mode: modeIndex, layer: layer, shift: shift,
+      alternates: popupIsModeList ? nil : popup?.items)
+  }
+
   /// The text of every key on the layer shown, in the shift state shown,
   /// then of the open alternates, then of the same keys in the other
   /// shift state, each once: what a tap can type next, most likely first.
