@@ -15,7 +15,7 @@ struct FindCommand: ParsableCommand {
   @Option(help: "At most this many matches (1–1000).")
   var limit = 10
 
-  @Flag(help: "A JSON array of {char, codepoint, name, latex, latexAll, words}.")
+  @Flag(help: "A JSON array of {char, codepoint, name, latex, latexAll, words, keywords}.")
   var json = false
 
   @Argument(help: "What to look for; the words are joined by spaces.")
@@ -40,7 +40,10 @@ struct FindCommand: ParsableCommand {
     }
     let text = query.joined(separator: " ")
     let found = SymbolSearch(table: table).find(text, limit: limit)
-    guard !found.isEmpty else { throw CLIFailure.failure("nothing matches '\(text)'") }
+    guard !found.isEmpty else {
+      let shown = text.count > 60 ? text.prefix(60) + "…" : Substring(text)
+      throw CLIFailure.failure("nothing matches '\(shown)'")
+    }
     if json {
       try printJSON(found.map(Match.init))
     } else {
@@ -57,7 +60,7 @@ struct FindCommand: ParsableCommand {
 private struct Match: Encodable {
   var symbol: Symbol
 
-  enum Key: String, CodingKey { case char, codepoint, name, latex, latexAll, words }
+  enum Key: String, CodingKey { case char, codepoint, name, latex, latexAll, words, keywords }
 
   func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: Key.self)
@@ -67,5 +70,6 @@ private struct Match: Encodable {
     try c.encode(symbol.latex.first, forKey: .latex)
     try c.encode(symbol.latex, forKey: .latexAll)
     try c.encode(symbol.words, forKey: .words)
+    try c.encode(symbol.keywords, forKey: .keywords)
   }
 }

@@ -13,7 +13,7 @@ final class FindCLITests: XCTestCase {
     XCTAssertEqual(r.status, 0, r.stderr)
     let lines = r.stdout.split(separator: "\n")
     XCTAssertEqual(lines.count, 2)
-    XCTAssertEqual(lines.first, "≠\tU+2260\tNOT EQUAL TO\t\\ne")
+    XCTAssertEqual(lines.first, "≠\tU+2260\tNOT EQUAL TO\t\\neq")
   }
 
   func testJSONHasCharCodepointNameAndLatexOrNull() throws {
@@ -31,6 +31,30 @@ final class FindCLITests: XCTestCase {
     let first = try XCTUnwrap(
       (try JSONSerialization.jsonObject(with: Data(bare.stdout.utf8)) as? [[String: Any]])?.first)
     XCTAssertTrue(first["latex"] is NSNull, "\(first)")
+  }
+
+  func testJSONGivesTheStandardLaTeXNameFirst() throws {
+    for (query, char, latex) in [
+      ("alpha", "α", "\\alpha"), ("\\mathbb{R}", "ℝ", "\\mathbb{R}"), ("\\R", "ℝ", "\\mathbb{R}"),
+      ("\\circ", "∘", "\\circ"), ("right arrow", "→", "\\to"), ("degree sign", "°", "\\degree"),
+    ] {
+      let r = try scimath(["--json", "--limit", "1", query])
+      let first = try XCTUnwrap(
+        (try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]])?.first,
+        query)
+      XCTAssertEqual(first["char"] as? String, char, query)
+      XCTAssertEqual(first["latex"] as? String, latex, query)
+    }
+  }
+
+  func testHugeAndBinaryQueriesGetAClearAnswer() throws {
+    // 100 kB: the most one argument may be is 128 kB.
+    let huge = try scimath([String(repeating: "integral ", count: 11_000)])
+    XCTAssertEqual(huge.status, 1, huge.stderr)
+    XCTAssertLessThan(huge.stderr.count, 200, "the query is not echoed whole")
+    let binary = try scimath(["\u{1}\u{7F}\u{FFFD}é\u{0301}"])
+    XCTAssertEqual(binary.status, 1, binary.stderr)
+    XCTAssertTrue(binary.stderr.contains("nothing matches"), binary.stderr)
   }
 
   func testNothingFoundIsExit1AndBadUsageExit2() throws {

@@ -32,10 +32,47 @@ final class SymbolSearchTests: XCTestCase {
   }
 
   func testMalformedLinesAreNamed() {
-    XCTAssertThrowsError(try SymbolTable.parse("∇\tU+2208\tNABLA\t\\nabla\t\n", file: "t")) {
+    XCTAssertNoThrow(try SymbolTable.parse("∇\tU+2207\tNABLA\t\\nabla\tdel\t\t0\n", file: "t"))
+    XCTAssertThrowsError(try SymbolTable.parse("∇\tU+2208\tNABLA\t\\nabla\t\t\t0\n", file: "t")) {
       XCTAssertTrue("\($0)".contains("t:1:"), "names the line: \($0)")
     }
     XCTAssertThrowsError(try SymbolTable.parse("∇\tU+2207\tNABLA\n", file: "t"))
+    XCTAssertThrowsError(try SymbolTable.parse("∇\tU+2207\tNABLA\t\t\t\t9\n", file: "t"))
+  }
+
+  func testStandardLaTeXNamesComeFirstAndBelongToOneSymbol() throws {
+    let table = try XCTUnwrap(Self.table)
+    let byChar = Dictionary(table.symbols.map { ($0.character, $0) }) { a, _ in a }
+    for (char, latex) in [
+      ("α", "\\alpha"), ("ℝ", "\\mathbb{R}"), ("∘", "\\circ"), ("→", "\\to"), ("≠", "\\neq"),
+      ("□", "\\square"), ("ℒ", "\\mathcal{L}"), ("©", "\\copyright"), ("€", "\\euro"),
+    ] {
+      XCTAssertEqual(byChar[char]?.latex.first, latex, char)
+    }
+    var owner: [String: String] = [:]
+    for s in table.symbols {
+      for c in s.latex {
+        XCTAssertNil(owner[c], "\(c) names both \(owner[c] ?? "") and \(s.character)")
+        owner[c] = s.character
+      }
+    }
+  }
+
+  func testFillerWordsOrderAndCommandSpellings() throws {
+    XCTAssertEqual(try first("the integral sign"), "∫")
+    XCTAssertEqual(try first("not equal sign"), "≠")
+    XCTAssertEqual(try first("equal not"), "≠", "word order")
+    XCTAssertEqual(try first("\\mathbb R"), "ℝ")
+    XCTAssertEqual(try first("mathbb{R}"), "ℝ")
+    XCTAssertEqual(try first("black square"), "■", "words are not run into \\blacksquare")
+    let signs = try search().find("sign", limit: 5)
+    XCTAssertEqual(signs.count, 5, "a query of fillers alone still searches")
+    for s in signs { XCTAssertTrue(s.name.contains("SIGN"), s.name) }
+    XCTAssertEqual(try first("intergal"), "∫", "two letters swapped")
+    XCTAssertEqual(try first("approximately equal to"), "≈", "commoner than ≅")
+    let s = try search()
+    XCTAssertEqual(s.find(String(repeating: "a", count: 1_000_000)).count, 0)
+    XCTAssertEqual(s.find("\u{0}\u{1}\u{FFFF}").count, 0)
   }
 
   func first(_ query: String) throws -> String? {

@@ -1,142 +1,206 @@
 import FoundationEssentials
 
-/// Finds symbols by what people type: a LaTeX command, a word or phrase,
-/// part of a Unicode name, or a near miss of one.
+/// Finds symbols by what people type: a LaTeX name (`\circ`,
+/// `\mathbb{R}`), a Unicode name or an everyday one ("em dash", "euro"),
+/// with filler words ("the integral sign"), in any order, as a prefix
+/// while it is being typed, or misspelt.
 ///
-/// Ranking, best first: an exact LaTeX command or alias (the query is the
-/// whole of one), then names or words that contain every query word whole,
-/// then every query word as a prefix, then every query word within one or
-/// two edits (a misspelling). Within a tier, more query words found in the
-/// Unicode name itself first, then shorter names, then lower code points,
-/// so the plain symbol comes before its variants.
+/// Ranking, best first:
+/// 1. how well every word matched: the exact character or LaTeX name, then
+///    each word whole, then some only as a prefix, then some misspelt;
+/// 2. the whole query is one of the symbol's names or LaTeX names
+///    ("sun" is ☉'s name, "ne" ≠'s `\ne`), then the query without its
+///    filler words is ("not equal sign" is ≠'s "not equal");
+/// 3. how common the symbol is (`Symbol.commonness`: π before ϖ);
+/// 4. more query words that begin words of the Unicode name, then shorter
+///    names, then lower code points: the plain symbol before its variants.
 ///
-/// The strip searches on every key, so each symbol's words are prepared
-/// once (lowercased, as bytes) and the costly near-miss tier is only
-/// searched when the better tiers leave room in the list.
+/// Filler words (sign, symbol, the, of …) need not match, unless the
+/// query has nothing else.
 public struct SymbolSearch: Sendable {
   public let table: SymbolTable
   let entries: [Entry]
+  /// Every distinct word of every symbol, lowercased, as bytes; and which
+  /// symbols have each.
+  let vocabulary: [[UInt8]]
+  let holders: [[Int32]]
 
-  /// One symbol's searchable text, prepared once.
+  /// One symbol's exact names, prepared once.
   struct Entry: Sendable {
-    var name: String
-    /// The Unicode name's words, lowercased, as bytes.
+    var commands: Set<String>
+    /// Its Unicode name and the names people use, as `phrase(_:)` writes
+    /// them (not its keywords: "square" does not name √).
+    var phrases: Set<String>
     var nameWords: [[UInt8]]
-    var words: Set<String>
-    var latex: Set<String>
-    /// Every searchable word: the name's, the common words', and the
-    /// commands without their backslash.
-    var vocabulary: Set<[UInt8]>
-    var vocabularyList: [[UInt8]]
   }
+
+  /// Words that say nothing about which symbol is meant.
+  static let fillers: Set<String> = [
+    "a", "an", "the", "of", "to", "for", "in", "is", "with", "sign", "signs", "symbol",
+    "symbols", "mark", "marks", "character", "char", "glyph", "icon", "latex", "unicode", "does",
+    "do", "are",
+  ]
+
+  /// A query longer than this finds nothing: no name is half as long.
+  static let longestQuery = 200
 
   public init(table: SymbolTable) {
     self.table = table
-    entries = table.symbols.map { s in
-      let text = ([s.name] + s.words).joined(separator: " ").lowercased()
-      let vocabulary =
-        text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { Array($0.utf8) }
-        + s.latex.map { Array($0.dropFirst().lowercased().utf8) }
-      return Entry(
-        name: s.name.lowercased(),
-        nameWords: s.name.lowercased().split(separator: " ").map { Array($0.utf8) },
-        words: Set(s.words.map { $0.lowercased() }), latex: Set(s.latex),
-        vocabulary: Set(vocabulary), vocabularyList: vocabulary)
+    var index: [[UInt8]: Int] = [:]
+    var vocabulary: [[UInt8]] = []
+    var holders: [[Int32]] = []
+    var entries: [Entry] = []
+    for (i, s) in table.symbols.enumerated() {
+      let everyday = [s.name] + s.words
+      let words = Self.words((everyday + s.keywords + s.latex).joined(separator: " "))
+      for w in Set(words) {
+        if let at = index[w] {
+          holders[at].append(Int32(i))
+        } else {
+          index[w] = vocabulary.count
+          vocabulary.append(w)
+          holders.append([Int32(i)])
+        }
+      }
+      entries.append(
+        Entry(
+          commands: Set(s.latex), phrases: Set(everyday.map(Self.phrase)),
+          nameWords: Self.words(s.name)))
     }
+    self.entries = entries
+    self.vocabulary = vocabulary
+    self.holders = holders
   }
 
-  enum Tier: Int, Comparable {
-    case exact, whole, prefix, nearMiss
-    static func < (a: Tier, b: Tier) -> Bool { a.rawValue < b.rawValue }
+  /// How well a symbol matched the query's words; lower is better.
+  enum Level: Int, Comparable {
+    case exact, whole, prefix, misspelt
+    static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
   }
 
-  /// What a query asks, prepared once per search.
-  struct Query {
-    var text: String
-    var lower: String
-    var command: String
-    var words: [[UInt8]]
-  }
-
-  /// The best `limit` matches for `query` (words joined by spaces).
+  /// The best `limit` matches for `query`.
   public func find(_ query: String, limit: Int = 10) -> [Symbol] {
     let text = query.trimmingSpaces()
-    guard !text.isEmpty, limit > 0 else { return [] }
-    let lower = text.lowercased()
-    let q = Query(
-      text: text, lower: lower, command: text.hasPrefix("\\") ? text : "\\" + text,
-      words: lower.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { Array($0.utf8) })
-    var ranked: [(tier: Tier, inName: Int, index: Int)] = []
-    var misses: [Int] = []
+    guard !text.isEmpty, text.count <= Self.longestQuery, limit > 0 else { return [] }
+    let all = Self.words(text)
+    let meaningful = all.filter { !Self.fillers.contains(String(decoding: $0, as: UTF8.self)) }
+    let required = meaningful.isEmpty ? all : meaningful
+    let whole = Self.phrase(text)
+    let stripped = meaningful.map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+    // `\circ` must be that name; `circ` may be, as much as a name is.
+    let command = Self.command(text)
+    let typedAsCommand = text.hasPrefix("\\")
+
+    var level = required.isEmpty ? [Level?](repeating: nil, count: entries.count) : levels(required)
+    var phrase = [Int](repeating: 0, count: entries.count)
     for i in entries.indices {
-      if let tier = tier(of: i, q) {
-        ranked.append((tier, inName(i, q), i))
-      } else {
-        misses.append(i)
+      let e = entries[i]
+      if table.symbols[i].character == text || (typedAsCommand && e.commands.contains(command)) {
+        level[i] = .exact
+      }
+      guard level[i] != nil else { continue }
+      if e.phrases.contains(whole) || (!typedAsCommand && e.commands.contains(command)) {
+        phrase[i] = 2
+      } else if e.phrases.contains(stripped) {
+        phrase[i] = 1
       }
     }
-    // A misspelling ranks below every match above: look for them only if
-    // those leave room.
-    if ranked.count < limit {
-      for i in misses where nearMiss(i, q) { ranked.append((.nearMiss, inName(i, q), i)) }
-    }
+
     let symbols = table.symbols
-    ranked.sort { a, b in
-      if a.tier != b.tier { return a.tier < b.tier }
+    // How many query words match a word of the Unicode name itself.
+    let ranked = level.indices.compactMap { i in
+      level[i].map { l in
+        let inName = required.filter { w in
+          entries[i].nameWords.contains { Self.match(w, $0) != nil }
+        }
+        return (level: l, index: i, inName: inName.count)
+      }
+    }.sorted { a, b in
+      if a.level != b.level { return a.level < b.level }
+      let (i, j) = (a.index, b.index)
+      if phrase[i] != phrase[j] { return phrase[i] > phrase[j] }
+      let (x, y) = (symbols[i], symbols[j])
+      if x.commonness != y.commonness { return x.commonness < y.commonness }
       if a.inName != b.inName { return a.inName > b.inName }
-      let an = symbols[a.index].name.count
-      let bn = symbols[b.index].name.count
-      if an != bn { return an < bn }
-      return symbols[a.index].codePoint < symbols[b.index].codePoint
+      if x.name.count != y.name.count { return x.name.count < y.name.count }
+      return x.codePoint < y.codePoint
     }
     return ranked.prefix(limit).map { symbols[$0.index] }
   }
 
-  /// How many query words begin a word of the Unicode name itself.
-  func inName(_ i: Int, _ q: Query) -> Int {
-    q.words.filter { w in entries[i].nameWords.contains { $0.starts(with: w) } }.count
+  /// Each symbol's level for words that must all match: the worst of its
+  /// best match for each word; nil where some word matches nothing.
+  func levels(_ required: [[UInt8]]) -> [Level?] {
+    var result = [Level?](repeating: .whole, count: entries.count)
+    for w in required {
+      var best = [Level?](repeating: nil, count: entries.count)
+      for (v, word) in vocabulary.enumerated() {
+        guard let l = Self.match(w, word) else { continue }
+        for i in holders[v] where best[Int(i)].map({ l < $0 }) ?? true { best[Int(i)] = l }
+      }
+      for i in result.indices {
+        guard let r = result[i] else { continue }
+        result[i] = best[i].map { max(r, $0) }
+      }
+    }
+    return result
   }
 
-  func tier(of i: Int, _ q: Query) -> Tier? {
-    let e = entries[i]
-    if table.symbols[i].character == q.text || e.latex.contains(q.command)
-      || e.words.contains(q.lower) || e.name == q.lower
-    {
-      return .exact
-    }
-    guard !q.words.isEmpty else { return nil }
-    if q.words.allSatisfy({ e.vocabulary.contains($0) }) { return .whole }
-    if q.words.allSatisfy({ w in e.vocabularyList.contains { $0.starts(with: w) } }) {
-      return .prefix
-    }
-    return nil
+  /// How query word `w` matches the symbol's word `word`, if at all.
+  static func match(_ w: [UInt8], _ word: [UInt8]) -> Level? {
+    if word == w { return .whole }
+    if word.starts(with: w) { return .prefix }
+    // Slips: one in a word of four letters or more, two from eight.
+    guard w.count >= 4 else { return nil }
+    return withinEdits(word, w, w.count >= 8 ? 2 : 1) ? .misspelt : nil
   }
 
-  func nearMiss(_ i: Int, _ q: Query) -> Bool {
-    guard !q.words.isEmpty else { return false }
-    let e = entries[i]
-    return q.words.allSatisfy { w in
-      w.count >= 4 && e.vocabularyList.contains { Self.withinEdits($0, w, w.count >= 7 ? 2 : 1) }
+  /// The query as a LaTeX name: `\mathbb R` and `mathbb{R}` are
+  /// `\mathbb{R}`; `ne` is `\ne`. Words are not run together: "black
+  /// square" is not `\blacksquare`.
+  static func command(_ text: String) -> String {
+    let c = text.hasPrefix("\\") ? text : "\\" + text
+    if c.contains("{") { return c.filter { $0 != " " } }
+    let parts = c.split(separator: " ")
+    if parts.count == 2, parts[1].count == 1 { return parts[0] + "{" + parts[1] + "}" }
+    return c
+  }
+
+  /// Lowercased words of letters and digits, as bytes.
+  static func words(_ text: String) -> [[UInt8]] {
+    text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map {
+      Array($0.utf8)
     }
   }
 
-  /// Whether `x` and `y` are at most `limit` insertions, deletions or
-  /// substitutions apart (Levenshtein, stopping once every path is over).
+  /// A name as a phrase to compare whole: lowercased words, one space apart.
+  static func phrase(_ text: String) -> String {
+    words(text).map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+  }
+
+  /// Whether `x` and `y` are at most `limit` insertions, deletions,
+  /// substitutions or swaps of neighbours apart (optimal string alignment,
+  /// stopping once every path is over).
   static func withinEdits(_ x: [UInt8], _ y: [UInt8], _ limit: Int) -> Bool {
     guard abs(x.count - y.count) <= limit else { return false }
     if x.isEmpty || y.isEmpty { return max(x.count, y.count) <= limit }
+    var before = [Int](repeating: 0, count: y.count + 1)
     var previous = Array(0...y.count)
     var current = previous
     for i in 1...x.count {
       current[0] = i
       var best = i
       for j in 1...y.count {
-        current[j] = min(
+        var d = min(
           previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
-        best = min(best, current[j])
+        if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
+          d = min(d, before[j - 2] + 1)
+        }
+        current[j] = d
+        best = min(best, d)
       }
       if best > limit { return false }
-      swap(&previous, &current)
+      (before, previous, current) = (previous, current, before)
     }
     return previous[y.count] <= limit
   }

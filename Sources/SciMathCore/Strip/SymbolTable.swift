@@ -1,20 +1,28 @@
 import FoundationEssentials
 
 /// One symbol `scimath find` can give: the character, its Unicode name, its
-/// LaTeX commands (unicode-math's first) and the words people use for it.
+/// LaTeX names (the standard one first: `\circ`, not unicode-math's
+/// `\vysmwhtcircle`), the words people use for it and how common it is.
 public struct Symbol: Equatable, Sendable {
   public var character: String
   public var codePoint: UInt32
   public var name: String
   public var latex: [String]
+  /// Names people use ("em dash", "not equal", "reals").
   public var words: [String]
+  /// Words about it, not names of it (√: "radical", "square").
+  public var keywords: [String]
+  /// 0 the commonest … 4 the rarest (Assets/symbol-commonness.txt says
+  /// how each tier is given).
+  public var commonness: Int
 
   /// "U+2207".
   public var codePointText: String { codePointName(codePoint) }
 }
 
 /// Assets/symbols.tsv, made by tools/make-symbols.py: one symbol a line,
-/// tab-separated (character, code point, name, commands, words).
+/// tab-separated (character, code point, name, LaTeX names, names people
+/// use, keywords, commonness).
 public struct SymbolTable: Sendable {
   public let symbols: [Symbol]
 
@@ -35,19 +43,27 @@ public struct SymbolTable: Sendable {
     for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
     where !line.isEmpty && !line.hasPrefix("#") {
       let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      guard f.count == 5, f[1].hasPrefix("U+"), let cp = UInt32(f[1].dropFirst(2), radix: 16),
-        let scalar = Unicode.Scalar(cp), f[0] == String(Character(scalar))
+      guard f.count == 7, f[1].hasPrefix("U+"), let cp = UInt32(f[1].dropFirst(2), radix: 16),
+        let scalar = Unicode.Scalar(cp), f[0] == String(Character(scalar)),
+        let commonness = Int(f[6]), (0...4).contains(commonness)
       else {
         throw DataFileError(
-          file: file, line: n + 1, problem: "not CHAR, U+XXXX (that character), NAME, …")
+          file: file, line: n + 1,
+          problem:
+            "not CHAR, U+XXXX (that character), NAME, LATEX, WORDS, KEYWORDS, COMMONNESS (0–4)"
+        )
       }
       symbols.append(
         Symbol(
           character: f[0], codePoint: cp, name: f[2],
           latex: f[3].split(separator: " ").map(String.init),
-          words: f[4].split(separator: ";").map { $0.trimmingSpaces() }
-            .filter { !$0.isEmpty }))
+          words: list(f[4]), keywords: list(f[5]), commonness: commonness))
     }
     return SymbolTable(symbols: symbols)
+  }
+
+  /// A field's `;`-separated items.
+  static func list(_ field: String) -> [String] {
+    field.split(separator: ";").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
   }
 }
