@@ -32,6 +32,8 @@ public struct SymbolSearch: Sendable {
     /// them (not its keywords: "square" does not name √).
     var phrases: Set<String>
     var nameWords: [[UInt8]]
+    var nameLength: Int
+    var commonness: Int
   }
 
   /// Words that say nothing about which symbol is meant.
@@ -65,7 +67,8 @@ public struct SymbolSearch: Sendable {
       entries.append(
         Entry(
           commands: Set(s.latex), phrases: Set(everyday.map(Self.phrase)),
-          nameWords: Self.words(s.name)))
+          nameWords: Self.words(s.name), nameLength: s.name.utf8.count,
+          commonness: s.commonness))
     }
     self.entries = entries
     self.vocabulary = vocabulary
@@ -106,26 +109,19 @@ public struct SymbolSearch: Sendable {
       }
     }
 
-    let symbols = table.symbols
-    // How many query words match a word of the Unicode name itself.
-    let ranked = level.indices.compactMap { i in
-      level[i].map { l in
-        let inName = required.filter { w in
-          entries[i].nameWords.contains { Self.match(w, $0) != nil }
-        }
-        return (level: l, index: i, inName: inName.count)
-      }
-    }.sorted { a, b in
-      if a.level != b.level { return a.level < b.level }
-      let (i, j) = (a.index, b.index)
-      if phrase[i] != phrase[j] { return phrase[i] > phrase[j] }
-      let (x, y) = (symbols[i], symbols[j])
-      if x.commonness != y.commonness { return x.commonness < y.commonness }
-      if a.inName != b.inName { return a.inName > b.inName }
-      if x.name.count != y.name.count { return x.name.count < y.name.count }
-      return x.codePoint < y.codePoint
+    // Sort keys, best first; worked out once each, not in every comparison.
+    var ranked: [(level: Int, phrase: Int, commonness: Int, inName: Int, length: Int, index: Int)] =
+      []
+    for i in level.indices {
+      guard let l = level[i] else { continue }
+      let e = entries[i]
+      // How many query words match a word of the Unicode name itself.
+      let inName = required.filter { w in e.nameWords.contains { Self.match(w, $0) != nil } }
+      ranked.append((l.rawValue, -phrase[i], e.commonness, -inName.count, e.nameLength, i))
     }
-    return ranked.prefix(limit).map { symbols[$0.index] }
+    // Equal keys fall back on the index: the table is in code point order.
+    ranked.sort { $0 < $1 }
+    return ranked.prefix(limit).map { table.symbols[$0.index] }
   }
 
   /// Each symbol's level for words that must all match: the worst of its
@@ -134,9 +130,14 @@ public struct SymbolSearch: Sendable {
     var result = [Level?](repeating: .whole, count: entries.count)
     for w in required {
       var best = [Level?](repeating: nil, count: entries.count)
-      for (v, word) in vocabulary.enumerated() {
-        guard let l = Self.match(w, word) else { continue }
-        for i in holders[v] where best[Int(i)].map({ l < $0 }) ?? true { best[Int(i)] = l }
+      // A word that is some symbol's word, or begins one, is taken as
+      // typed; only one that is neither is looked for as a slip.
+      for slips in [false, true] {
+        for (v, word) in vocabulary.enumerated() {
+          guard let l = Self.match(w, word, slips: slips) else { continue }
+          for i in holders[v] where best[Int(i)].map({ l < $0 }) ?? true { best[Int(i)] = l }
+        }
+        if best.contains(where: { $0 != nil }) { break }
       }
       for i in result.indices {
         guard let r = result[i] else { continue }
@@ -147,11 +148,11 @@ public struct SymbolSearch: Sendable {
   }
 
   /// How query word `w` matches the symbol's word `word`, if at all.
-  static func match(_ w: [UInt8], _ word: [UInt8]) -> Level? {
+  static func match(_ w: [UInt8], _ word: [UInt8], slips: Bool = true) -> Level? {
     if word == w { return .whole }
     if word.starts(with: w) { return .prefix }
     // Slips: one in a word of four letters or more, two from eight.
-    guard w.count >= 4 else { return nil }
+    guard slips, w.count >= 4 else { return nil }
     return withinEdits(word, w, w.count >= 8 ? 2 : 1) ? .misspelt : nil
   }
 
@@ -166,11 +167,28 @@ public struct SymbolSearch: Sendable {
     return c
   }
 
-  /// Lowercased words of letters and digits, as bytes.
+  /// Lowercased words of letters and digits, as bytes. Read scalar by
+  /// scalar: splitting into Characters made indexing the table (once, at
+  /// the first search) take three times as long.
   static func words(_ text: String) -> [[UInt8]] {
-    text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map {
-      Array($0.utf8)
+    var words: [[UInt8]] = []
+    var word: [UInt8] = []
+    for scalar in text.lowercased().unicodeScalars {
+      let v = scalar.value
+      let inWord =
+        v < 0x80
+        ? (0x61...0x7A).contains(v) || (0x30...0x39).contains(v)
+        : scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+          || scalar.properties.generalCategory == .nonspacingMark
+      if inWord {
+        UTF8.encode(scalar) { word.append($0) }
+      } else if !word.isEmpty {
+        words.append(word)
+        word.removeAll(keepingCapacity: true)
+      }
     }
+    if !word.isEmpty { words.append(word) }
+    return words
   }
 
   /// A name as a phrase to compare whole: lowercased words, one space apart.

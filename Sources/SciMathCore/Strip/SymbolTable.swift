@@ -40,12 +40,17 @@ public struct SymbolTable: Sendable {
   /// file is generated and checked in.
   public static func parse(_ text: String, file: String) throws -> SymbolTable {
     var symbols: [Symbol] = []
-    for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    where !line.isEmpty && !line.hasPrefix("#") {
-      let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      guard f.count == 7, f[1].hasPrefix("U+"), let cp = UInt32(f[1].dropFirst(2), radix: 16),
-        let scalar = Unicode.Scalar(cp), f[0] == String(Character(scalar)),
-        let commonness = Int(f[6]), (0...4).contains(commonness)
+    // Split as bytes (tab, newline and ';' are ASCII): splitting the
+    // table's 3,000 lines as Characters took 45 ms at the first search.
+    let bytes = Array(text.utf8)
+    for (n, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated()
+    where !line.isEmpty && line.first != UInt8(ascii: "#") {
+      let f = line.split(separator: 0x09, omittingEmptySubsequences: false)
+      let field = { (i: Int) in String(decoding: f[i], as: UTF8.self) }
+      guard f.count == 7, field(1).hasPrefix("U+"),
+        let cp = UInt32(field(1).dropFirst(2), radix: 16),
+        let scalar = Unicode.Scalar(cp), field(0) == String(Character(scalar)),
+        let commonness = Int(field(6)), (0...4).contains(commonness)
       else {
         throw DataFileError(
           file: file, line: n + 1,
@@ -55,15 +60,19 @@ public struct SymbolTable: Sendable {
       }
       symbols.append(
         Symbol(
-          character: f[0], codePoint: cp, name: f[2],
-          latex: f[3].split(separator: " ").map(String.init),
-          words: list(f[4]), keywords: list(f[5]), commonness: commonness))
+          character: field(0), codePoint: cp, name: field(2), latex: items(f[3], 0x20),
+          words: items(f[4], 0x3B), keywords: items(f[5], 0x3B), commonness: commonness))
     }
     return SymbolTable(symbols: symbols)
   }
 
-  /// A field's `;`-separated items.
-  static func list(_ field: String) -> [String] {
-    field.split(separator: ";").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+  /// A field's items, split at `separator` and trimmed of spaces.
+  static func items(_ field: ArraySlice<UInt8>, _ separator: UInt8) -> [String] {
+    field.split(separator: separator).compactMap { item in
+      guard let start = item.firstIndex(where: { $0 != 0x20 }),
+        let end = item.lastIndex(where: { $0 != 0x20 })
+      else { return nil }
+      return String(decoding: item[start...end], as: UTF8.self)
+    }
   }
 }
