@@ -14,7 +14,7 @@ DEB_PACKAGES := pkg-config g++ dpkg-dev binutils appstream libx11-dev libxtst-de
   libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core xvfb xauth openbox xterm \
   xserver-xorg-core xserver-xorg-video-dummy \
   x11-xkb-utils x11-xserver-utils x11-utils xdotool python3 python3-gi gir1.2-gtk-3.0 \
-  gir1.2-gtk-4.0 python3-pyqt5 strace procps make
+  gir1.2-gtk-4.0 python3-pyqt5 strace procps make lintian desktop-file-utils
 
 # Peers measured side by side by `make bench`, and the applications it
 # types into (bench/apps.py).
@@ -134,6 +134,7 @@ manual: deps
 	$(SWIFT) package --allow-writing-to-package-directory generate-manual --multi-page \
 	  --date "$$(date -u +%Y-%m-%d)" --output-directory .build/manual
 	rm -f Desktop/man/*.1 && mkdir -p Desktop/man && cp .build/manual/*.1 Desktop/man/
+	tools/manual-names.py Desktop/man/*.1
 
 # `make install PREFIX=…` (default ~/.local): the binary, Assets, launcher,
 # autostart entry, icon, manual pages (Desktop/man, made by `make manual`)
@@ -159,7 +160,7 @@ install: $(if $(filter $(BIN),$(RELEASE_BIN)),release)
 	rm -f Desktop/.scimath.desktop.tmp; \
 	put Desktop/scimath.svg "$(SHARE)/icons/hicolor/scalable/apps/scimath.svg" 644; \
 	for f in Desktop/man/*.1; do put "$$f" "$(SHARE)/man/man1/$$(basename "$$f")" 644; done; \
-	"$(BIN)" --generate-completion-script bash > Desktop/.completion.tmp; \
+	"$(BIN)" --generate-completion-script bash | sed '1{/^#!/d}' > Desktop/.completion.tmp; \
 	put Desktop/.completion.tmp "$(SHARE)/bash-completion/completions/scimath" 644; \
 	"$(BIN)" --generate-completion-script zsh > Desktop/.completion.tmp; \
 	put Desktop/.completion.tmp "$(SHARE)/zsh/site-functions/_scimath" 644; \

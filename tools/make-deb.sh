@@ -8,6 +8,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=$1 version=$2 out=$3
 arch=$(dpkg --print-architecture)
+# Who built the package, as Debian's tools take it (DEBFULLNAME, DEBEMAIL);
+# by default the project, at an address lintian accepts.
+maintainer="${DEBFULLNAME:-SciMath for X11 developers} <${DEBEMAIL:-scimath@users.noreply.github.com}>"
 name="scimath_${version}_${arch}"
 stage="$out/$name"
 rm -rf "$stage" && mkdir -p "$stage/DEBIAN"
@@ -16,26 +19,17 @@ make --no-print-directory install BIN="$bin" PREFIX=/usr DESTDIR="$stage" >/dev/
 # dpkg keeps the list of files; the manifest is for `make uninstall` only.
 rm -f "$stage/usr/share/scimath/installed-files"
 # As Debian ships binaries: without symbols and debugging sections.
-strip --strip-unneeded "$stage/usr/bin/scimath"
+strip --strip-unneeded --remove-section=.comment "$stage/usr/bin/scimath"
 gzip -9n "$stage"/usr/share/man/man1/*.1
 install -D -m 644 Desktop/scimath.metainfo.xml \
   "$stage/usr/share/metainfo/io.github.scimath.SciMath.metainfo.xml"
 install -d "$stage/usr/share/doc/scimath"
-cat > "$stage/usr/share/doc/scimath/copyright" <<'TEXT'
-Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
-Upstream-Name: scimath
-
-Files: *
-Copyright: the SciMath for X11 developers
-License: none-chosen
- The project has not chosen a licence yet.
-
-Files: usr/share/scimath/Assets/symbols.tsv
-Copyright: Unicode, Inc.; the LaTeX Project (unicode-math-table.tex)
-License: Unicode-DFS-2016 and LPPL-1.3c
- Generated from Unicode 15.0.0 UnicodeData.txt and unicode-math-table.tex;
- see usr/share/scimath/Assets/README.md.
-TEXT
+install -m 644 Desktop/copyright "$stage/usr/share/doc/scimath/copyright"
+# A native package's changelog: Desktop/changelog, with the maintainer
+# of this build in its trailer.
+sed "s/^ -- .*>  / -- $maintainer  /" Desktop/changelog | gzip -9n \
+  > "$stage/usr/share/doc/scimath/changelog.gz"
+chmod 644 "$stage/usr/share/doc/scimath/changelog.gz"
 
 # Depends: the package of every shared library the binary names itself
 # (NEEDED; theirs bring their own). A library no package owns (a Swift
@@ -63,7 +57,7 @@ cat > "$stage/DEBIAN/control" <<TEXT
 Package: scimath
 Version: $version
 Architecture: $arch
-Maintainer: SciMath for X11 developers <scimath@localhost>
+Maintainer: $maintainer
 Installed-Size: $size
 Depends: $depends_line
 Section: utils
@@ -74,8 +68,11 @@ Description: on-screen keyboard for scientific and mathematical symbols
  symbols such as integrals, nabla, h-bar, Greek letters and operators into
  any X application, in the look of the iPhone and iPad keyboards. It types
  every character without taking the focus and without leaving the keymap
- changed, finds any of 2,473 symbols by name, and writes nothing but its
- settings.
+ changed, finds any of 3,080 symbols by name or LaTeX name, and writes
+ nothing but its settings.
 TEXT
+# dpkg --verify checks installed files against these.
+(cd "$stage" && find usr -type f -print0 | sort -z | xargs -0 md5sum > DEBIAN/md5sums)
+chmod 644 "$stage/DEBIAN/md5sums"
 dpkg-deb --root-owner-group -Zxz --build "$stage" "$out/$name.deb" >/dev/null
 echo "$out/$name.deb"

@@ -19,11 +19,8 @@ final class DebPackageTests: XSessionTestCase {
     return r.stdout.contains("ok installed")
   }
 
-  func testTheDebInstallsStartsTypesAndRemovesCleanly() throws {
-    guard getuid() == 0 else { throw XCTSkip("installing a package needs root") }
-    guard try !installed() else {
-      throw XCTSkip("a scimath package is installed already; not replacing it")
-    }
+  /// The newest package `make deb` wrote (make test makes one first).
+  func builtPackage() throws -> String {
     // `make test` runs `make deb` before the tests: a build cannot run
     // inside `swift test`, which holds the build folder's lock.
     let folder = TestPaths.repository.appendingPathComponent(".build/deb")
@@ -31,7 +28,46 @@ final class DebPackageTests: XSessionTestCase {
     guard let deb = debs.filter({ $0.hasSuffix(".deb") }).sorted().last else {
       throw XCTSkip("no package in .build/deb: run `make deb` (make test does)")
     }
-    let path = folder.appendingPathComponent(deb).path
+    return folder.appendingPathComponent(deb).path
+  }
+
+  /// Debian's own checkers find nothing to say: lintian on the package
+  /// (no error, no warning; informational tags may stay), appstreamcli on
+  /// the metainfo and desktop-file-validate on both desktop entries.
+  func testLintianAppstreamAndDesktopFileValidateFindNothing() throws {
+    let path = try builtPackage()
+    let lintian = try ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/lintian"), ["--fail-on", "error,warning", path],
+      timeout: 600)
+    let tags = lintian.stdout.split(separator: "\n").filter {
+      $0.hasPrefix("E: ") || $0.hasPrefix("W: ")
+    }
+    XCTAssertEqual(tags, [], lintian.stdout + lintian.stderr)
+    XCTAssertEqual(lintian.status, 0, lintian.stdout + lintian.stderr)
+
+    let desktop = TestPaths.repository.appendingPathComponent("Desktop")
+    let metainfo = try ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/appstreamcli"),
+      ["validate", "--no-net", desktop.appendingPathComponent("scimath.metainfo.xml").path])
+    XCTAssertEqual(metainfo.status, 0, metainfo.stdout + metainfo.stderr)
+    for line in metainfo.stdout.split(separator: "\n") {
+      XCTAssertFalse(line.hasPrefix("E:") || line.hasPrefix("W:"), String(line))
+    }
+    for entry in ["scimath.desktop", "scimath-autostart.desktop"] {
+      let r = try ProcessRunner.run(
+        URL(fileURLWithPath: "/usr/bin/desktop-file-validate"),
+        [desktop.appendingPathComponent(entry).path])
+      XCTAssertEqual(r.status, 0, entry + r.stdout + r.stderr)
+      XCTAssertEqual(r.stdout + r.stderr, "", entry)
+    }
+  }
+
+  func testTheDebInstallsStartsTypesAndRemovesCleanly() throws {
+    guard getuid() == 0 else { throw XCTSkip("installing a package needs root") }
+    guard try !installed() else {
+      throw XCTSkip("a scimath package is installed already; not replacing it")
+    }
+    let path = try builtPackage()
 
     let install = try apt(["install", path])
     defer { if (try? installed()) == true { _ = try? apt(["remove", "scimath"]) } }
