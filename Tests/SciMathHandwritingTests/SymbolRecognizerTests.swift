@@ -101,6 +101,18 @@ final class SymbolRecognizerTests: XCTestCase {
 
   /// A symbol scores as its best template, helped by its second best:
   /// (best + w × second) / (1 + w), so two fonts' agreement counts.
+  /// People draw √'s bar over the whole radicand; a font's √ stops at its
+  /// corner. A hand-drawn √ whose bar is three times its hook's width.
+  func testARadicalWithALongBarIsARadical() {
+    let drawn = Drawing(strokes: [line([(0, 60), (12, 52), (30, 100), (62, 0), (250, 2)])])
+    XCTAssertEqual(Self.recognizer.recognize(drawn, top: 1).first?.character, "√")
+    let template = DrawTemplate(
+      character: "√", source: "t", drawing: Drawing(strokes: [line([(0, 60), (30, 100), (60, 0)])]))
+    XCTAssertEqual(
+      template.withLongerBar(2).drawing.strokes, [line([(0, 60), (30, 100), (60, 0), (180, 0)])],
+      "the bar runs on from the topmost point, twice the width")
+  }
+
   func testTheSecondBestTemplateHelps() {
     let a = [line([(0, 0), (100, 0)])]
     let b = [line([(0, 0), (100, 30)])]
