@@ -113,6 +113,16 @@ final class SymbolRecognizerTests: XCTestCase {
       "the bar runs on from the topmost point, twice the width")
   }
 
+  /// People draw dots as short dashes: three dashes each a tenth of the
+  /// drawing's width are an ellipsis.
+  func testDotsDrawnAsDashesAreDots() {
+    let drawn = Drawing(strokes: [
+      line([(0, 50), (9, 51)]), line([(45, 50), (54, 49)]), line([(90, 50), (99, 51)]),
+    ])
+    let first = Self.recognizer.recognize(drawn, top: 1).first?.character
+    XCTAssertTrue(["…", "⋯"].contains(first), "\(first ?? "nothing")")
+  }
+
   func testTheSecondBestTemplateHelps() {
     let a = [line([(0, 0), (100, 0)])]
     let b = [line([(0, 0), (100, 30)])]
