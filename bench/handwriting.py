@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+"""Draw to find on real handwriting: ../shared/handwriting (CROHME 2013 ink
+by real writers; research use only: measured with, nothing learned from it).
+Feeds every drawing to `scimath recognize --top 5 -` and prints a Markdown
+section: top-1/top-5 overall and for each of the 26 classes, and the time a
+drawing takes. Lookalikes that no drawing can tell apart count as one, as
+the set's own score.py counts them.
+
+usage: bench/handwriting.py [SCIMATH] [DIR]
+"""
+import collections, gzip, json, os, subprocess, sys, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+scimath = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/release/scimath")
+here = sys.argv[2] if len(sys.argv) > 2 else os.path.join(ROOT, "..", "shared", "handwriting")
+LOOKALIKE = ["ℏħ", "⊥⟂", "∑Σ", "Δ∆△", "⊙☉", "∏Π", "µμ", "ΩΩ", "·⋅", "°∘", "∈ϵ", "∅⌀", "∧Λ", "∂ð",
+             "‖∥", "…⋯", "φϕ"]
+canon = {c: g[0] for g in LOOKALIKE for c in g}
+
+if not os.path.exists(os.path.join(here, "drawings.jsonl.gz")):
+    print("## Draw to find on real handwriting\n\nSkipped: no handwriting set at " + here + ".\n")
+    sys.exit(0)
+lines = gzip.open(os.path.join(here, "drawings.jsonl.gz"), "rt", encoding="utf-8").read().splitlines()
+labels = [l.split("\t")[0] for l in open(os.path.join(here, "labels.tsv"), encoding="utf-8")
+          .read().splitlines()]
+if len(labels) != len(lines):
+    sys.exit(f"handwriting: {len(lines)} drawings but {len(labels)} labels")
+start = time.perf_counter()
+p = subprocess.run([scimath, "recognize", "--top", "5", "-"], input="\n".join(lines) + "\n",
+                   capture_output=True, text=True)
+ms = (time.perf_counter() - start) * 1000 / len(lines)
+answers = p.stdout.splitlines()
+if p.returncode != 0 or len(answers) != len(lines):
+    sys.exit(f"handwriting: recognize exit {p.returncode}, {len(answers)} answers: {p.stderr[:200]}")
+
+per = collections.defaultdict(lambda: [0, 0, 0])
+for label, answer in zip(labels, answers):
+    chars = [canon.get(a["char"], a["char"]) for a in json.loads(answer)]
+    want = canon.get(label, label)
+    for key in ("all", label):
+        c = per[key]
+        c[0] += 1
+        c[1] += chars[:1] == [want]
+        c[2] += want in chars[:5]
+
+pct = lambda c, i: f"{100.0 * c[i] / c[0]:.1f} %"
+print("## Draw to find on real handwriting\n")
+print(f"`bench/handwriting.py` (part of `make bench`): {len(lines)} symbols of 26 classes drawn "
+      "with a pen by real writers (../shared/handwriting, CROHME 2013; measured with, nothing "
+      f"learned from it), each recognised by `scimath recognize` in one process: {ms:.2f} ms a "
+      "drawing, loading included.\n")
+print("| class | drawings | top-1 | top-5 |")
+print("|---|---|---|---|")
+print(f"| all | {per['all'][0]} | {pct(per['all'], 1)} | {pct(per['all'], 2)} |")
+for label in sorted((k for k in per if k != "all"), key=lambda k: -per[k][0]):
+    print(f"| {label} | {per[label][0]} | {pct(per[label], 1)} | {pct(per[label], 2)} |")
+print()
