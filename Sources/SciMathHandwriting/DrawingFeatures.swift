@@ -202,8 +202,33 @@ struct DrawingFeatures: Sendable {
         }
       }
     }
+    grid = blurred(grid)
     let norm = grid.reduce(0) { $0 + $1 * $1 }.squareRoot()
     return grid.map { Float(norm > 0 ? $0 / norm : 0) }
+  }
+  /// How much of each cell's ink its four neighbours also get. Hands put a
+  /// stroke a cell away from where a font has it: on ../shared/handwriting
+  /// 0.15 took top-1 from 60.5 to 62.5 % and top-5 from 81.7 to 82.7 %,
+  /// with the font-traced benchmark unchanged (0.25: 63.0 %, but the
+  /// font-traced 95.7 → 95.5 %).
+  static let neighbourShare = 0.15
+
+  /// The grid with `neighbourShare` of each cell added to its neighbours,
+  /// channel by channel.
+  static func blurred(_ grid: [Double]) -> [Double] {
+    var out = grid
+    for y in 0..<gridSide {
+      for x in 0..<gridSide {
+        for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
+        where nx >= 0 && nx < gridSide && ny >= 0 && ny < gridSide {
+          for ch in 0..<channels {
+            out[(y * gridSide + x) * channels + ch] +=
+              neighbourShare * grid[(ny * gridSide + nx) * channels + ch]
+          }
+        }
+      }
+    }
+    return out
   }
 
   static func inkLength(_ stroke: [Point]) -> Double {

@@ -123,6 +123,23 @@ final class SymbolRecognizerTests: XCTestCase {
     XCTAssertTrue(["…", "⋯"].contains(first), "\(first ?? "nothing")")
   }
 
+  /// A cell's ink is shared with its four neighbours, in its own channel,
+  /// so a stroke drawn a cell away from a font's still meets it.
+  func testTheGridSharesACellsInkWithItsNeighbours() {
+    let side = DrawingFeatures.gridSide
+    let channels = DrawingFeatures.channels
+    var grid = [Double](repeating: 0, count: DrawingFeatures.gridLength)
+    let cell = { (x: Int, y: Int, ch: Int) in (y * side + x) * channels + ch }
+    grid[cell(2, 2, 1)] = 1
+    let out = DrawingFeatures.blurred(grid)
+    XCTAssertEqual(out[cell(2, 2, 1)], 1)
+    for (x, y) in [(1, 2), (3, 2), (2, 1), (2, 3)] {
+      XCTAssertEqual(out[cell(x, y, 1)], DrawingFeatures.neighbourShare, "\(x),\(y)")
+      XCTAssertEqual(out[cell(x, y, 0)], 0, "other channels get nothing")
+    }
+    XCTAssertEqual(out[cell(1, 1, 1)], 0, "diagonal cells get nothing")
+  }
+
   func testTheSecondBestTemplateHelps() {
     let a = [line([(0, 0), (100, 0)])]
     let b = [line([(0, 0), (100, 30)])]
