@@ -160,7 +160,8 @@ install: $(if $(filter $(BIN),$(RELEASE_BIN)),release)
 	rm -f Desktop/.scimath.desktop.tmp; \
 	put Desktop/scimath.svg "$(SHARE)/icons/hicolor/scalable/apps/scimath.svg" 644; \
 	for f in Desktop/man/*.1; do put "$$f" "$(SHARE)/man/man1/$$(basename "$$f")" 644; done; \
-	"$(BIN)" --generate-completion-script bash | sed '1{/^#!/d}' > Desktop/.completion.tmp; \
+	"$(BIN)" --generate-completion-script bash > Desktop/.completion.tmp; \
+	sed -i '1{/^#!/d}' Desktop/.completion.tmp; \
 	put Desktop/.completion.tmp "$(SHARE)/bash-completion/completions/scimath" 644; \
 	"$(BIN)" --generate-completion-script zsh > Desktop/.completion.tmp; \
 	put Desktop/.completion.tmp "$(SHARE)/zsh/site-functions/_scimath" 644; \
