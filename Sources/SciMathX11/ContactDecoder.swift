@@ -20,6 +20,16 @@ import SciMathCore
 /// events the server then replays all carry the position the pointer has
 /// at the replay — fast taps would land on a later tap's key. The
 /// valuators keep where each motion went.
+///
+/// Such a device's presses and releases are then read from its raw events
+/// on the root window: the server sends those as it reads the device,
+/// before and regardless of any grab, while a window manager's click grab
+/// can lose them for good (traced under openbox: a tap's release and the
+/// next tap's press and release never reached the pointer; raw events had
+/// every one). A raw press counts where our window is the top one at its
+/// point; the press itself still goes to whoever the server gives it to.
+/// The device's own button events are then left out, and a contact begun
+/// by them before its raw events arrived is ended by them.
 public struct ContactDecoder: Sendable {
   private var buttonsDown = Set<Int32>()
   /// Source devices by how many motions had valuators equal to their root
@@ -28,6 +38,18 @@ public struct ContactDecoder: Sendable {
   /// Each master pointer's last position by valuators, in screen pixels;
   /// nil when its last motion came from a device that has none.
   private var lastMotion: [Int32: Point] = [:]
+  /// Screen-valued source devices and their master pointer: the caller
+  /// selects their raw events (`takeRawSources`).
+  private var rawMaster: [Int32: Int32] = [:]
+  private var rawToSelect: [Int32] = []
+  /// Sources whose raw events have come: their selection took effect, so
+  /// their button events are read raw from now on.
+  private var rawSeen = Set<Int32>()
+  /// Each raw source's last position on the screen.
+  private var rawPosition: [Int32: Point] = [:]
+  /// Raw contacts by source: the window pressed and its origin on the
+  /// screen at the press.
+  private var rawContacts: [Int32: (window: Window, origin: Point)] = [:]
 
   public init() {}
 
@@ -41,6 +63,7 @@ public struct ContactDecoder: Sendable {
     case XI_ButtonPress, XI_ButtonRelease, XI_Motion:
       if e.flags & Int32(XIPointerEmulated) != 0 { return nil }
       p = position(type: type, e)
+      if rawSeen.contains(e.sourceid), type == XI_ButtonPress { return nil }
       let id = -Int(e.deviceid)
       switch type {
       case XI_ButtonPress where e.detail == 1:
@@ -67,6 +90,10 @@ public struct ContactDecoder: Sendable {
       let screen = Self.screenPosition(e)
       if let v = screen, abs(v.x - e.root_x) < 0.5, abs(v.y - e.root_y) < 0.5 {
         screenValued[e.sourceid, default: 0] += 1
+        if screenValued[e.sourceid] == 2, rawMaster[e.sourceid] == nil {
+          rawMaster[e.sourceid] = e.deviceid
+          rawToSelect.append(e.sourceid)
+        }
       }
       lastMotion[e.deviceid] = (screenValued[e.sourceid] ?? 0) >= 2 ? screen : nil
     }
@@ -76,13 +103,59 @@ public struct ContactDecoder: Sendable {
   }
 
   /// Valuators 0 and 1 of an event, if it has both.
-  static func screenPosition(_ e: XIDeviceEvent) -> Point? {
-    guard let mask = e.valuators.mask, let values = e.valuators.values,
-      e.valuators.mask_len > 0, mask[0] & 0b11 == 0b11
+  static func screenPosition(_ e: XIDeviceEvent) -> Point? { values(e.valuators) }
+
+  /// Valuators 0 and 1, if both are there; the values array holds only
+  /// the valuators set in the mask, in order.
+  static func values(_ v: XIValuatorState) -> Point? {
+    guard let mask = v.mask, let values = v.values, v.mask_len > 0, mask[0] & 0b11 == 0b11
     else { return nil }
     return Point(x: values[0], y: values[1])
   }
 
+  /// Source devices found screen-valued since the last call, whose raw
+  /// events the caller now selects on the root window, one device each.
+  public mutating func takeRawSources() -> [Int32] {
+    defer { rawToSelect.removeAll() }
+    return rawToSelect
+  }
+
+  /// The contact a raw event of a selected source stands for: the window
+  /// it is on, the event in that window's pixels and the point on the
+  /// screen. `hit` gives the window of ours that is on top at a point on
+  /// the screen and its origin there, or nil.
+  public mutating func raw(
+    type: Int32, _ e: XIRawEvent, hit: (Point) -> (window: Window, origin: Point)?
+  ) -> (window: Window, event: KeyboardEvent, screen: Point)? {
+    // Selected one device each, so the device is the source.
+    let source = e.deviceid
+    guard let master = rawMaster[source] else { return nil }
+    rawSeen.insert(source)
+    if type == XI_RawMotion, let v = Self.values(e.valuators) { rawPosition[source] = v }
+    guard let p = rawPosition[source] else { return nil }
+    let id = -Int(master)
+    switch type {
+    case XI_RawButtonPress where e.detail == 1:
+      // A contact its button events began and whose release was lost
+      // gives way; the state machine ends it as a tap.
+      buttonsDown.remove(master)
+      guard let (window, origin) = hit(p) else { return nil }
+      rawContacts[source] = (window, origin)
+      return (window, .touchDown(id: id, at: Point(x: p.x - origin.x, y: p.y - origin.y)), p)
+    case XI_RawMotion:
+      guard let c = rawContacts[source] else { return nil }
+      return (c.window, .touchMove(id: id, to: Point(x: p.x - c.origin.x, y: p.y - c.origin.y)), p)
+    case XI_RawButtonRelease where e.detail == 1:
+      guard let c = rawContacts.removeValue(forKey: source) else { return nil }
+      return (c.window, .touchUp(id: id, at: Point(x: p.x - c.origin.x, y: p.y - c.origin.y)), p)
+    default:
+      return nil
+    }
+  }
+
   /// The window went away: every contact ends without a release.
-  public mutating func cancelAll() { buttonsDown.removeAll() }
+  public mutating func cancelAll() {
+    buttonsDown.removeAll()
+    rawContacts.removeAll()
+  }
 }

@@ -1,12 +1,15 @@
 import CX11
 import SciMathCore
 
-/// XInput 2.2 touch and pointer events selected on one window and read
-/// from Xlib's event cookies; `ContactDecoder` says what they mean.
+/// XInput 2.2 touch and pointer events selected on our windows, and the
+/// raw events of screen-valued pointers on the root window, read from
+/// Xlib's event cookies; `ContactDecoder` says what they mean.
 public final class PointerInput {
   let x: XConnection
   let opcode: Int32
   var decoder = ContactDecoder()
+  /// The windows selected: a raw press counts only on one of them.
+  private var windows = Set<Window>()
 
   public init(connection: XConnection, window: Window) throws {
     x = connection
@@ -31,6 +34,7 @@ public final class PointerInput {
 
   /// Takes touches and the pointer on another of our windows too.
   public func select(_ window: Window) {
+    windows.insert(window)
     var mask = [UInt8](repeating: 0, count: Int(scm_xi_mask_len(XI_LASTEVENT)))
     var events = [XI_ButtonPress, XI_ButtonRelease, XI_Motion]
     if touches { events += [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd] }
@@ -39,6 +43,18 @@ public final class PointerInput {
       var selection = XIEventMask(
         deviceid: XIAllMasterDevices, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
       XISelectEvents(x.display, window, &selection, 1)
+    }
+  }
+
+  /// Raw button and motion events of one source device, on the root
+  /// window: delivered whatever grab holds the pointer (XInput 2.1).
+  func selectRaw(device: Int32) {
+    var mask = [UInt8](repeating: 0, count: Int(scm_xi_mask_len(XI_LASTEVENT)))
+    for e in [XI_RawButtonPress, XI_RawButtonRelease, XI_RawMotion] { scm_xi_set_mask(&mask, e) }
+    mask.withUnsafeMutableBufferPointer { buffer in
+      var selection = XIEventMask(
+        deviceid: device, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
+      XISelectEvents(x.display, scm_root_window(x.display), &selection, 1)
     }
   }
 
@@ -53,13 +69,41 @@ public final class PointerInput {
     else { return nil }
     defer { XFreeEventData(x.display, &event.xcookie) }
     guard let data = event.xcookie.data else { return nil }
+    let type = event.xcookie.evtype
+    if type == XI_RawButtonPress || type == XI_RawButtonRelease || type == XI_RawMotion {
+      let raw = data.assumingMemoryBound(to: XIRawEvent.self).pointee
+      return decoder.raw(type: type, raw, hit: window(at:)).map {
+        ($0.window, $0.event, $0.screen, UInt32(truncatingIfNeeded: raw.time))
+      }
+    }
     let device = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
-    return decoder.event(type: event.xcookie.evtype, device).map {
+    let decoded = decoder.event(type: type, device)
+    for source in decoder.takeRawSources() { selectRaw(device: source) }
+    return decoded.map {
       (
         device.event, $0, Point(x: device.root_x, y: device.root_y),
         UInt32(truncatingIfNeeded: device.time)
       )
     }
+  }
+
+  /// The window of ours on top at a point on the screen, and its origin
+  /// on the screen: found by walking down from the root through the
+  /// windows that hold the point (a window manager's frame, then ours).
+  func window(at p: Point) -> (window: Window, origin: Point)? {
+    let d = x.display
+    let root = scm_root_window(d)
+    let (px, py) = (Int32(p.x.rounded(.down)), Int32(p.y.rounded(.down)))
+    var w = root
+    for _ in 0..<16 {
+      var (wx, wy): (Int32, Int32) = (0, 0)
+      var child: Window = 0
+      guard XTranslateCoordinates(d, root, w, px, py, &wx, &wy, &child) != 0 else { return nil }
+      if windows.contains(w) { return (w, Point(x: Double(px - wx), y: Double(py - wy))) }
+      guard child != 0 else { return nil }
+      w = child
+    }
+    return nil
   }
 
   /// Whether an X event belongs to XInput (decoded or not).

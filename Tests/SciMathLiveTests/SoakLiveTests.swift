@@ -87,6 +87,7 @@ final class SoakLiveTests: XCTestCase {
     for gesture in SoakRun.Gesture.allCases { run.perform(gesture, heldDeletes: true) }
     guard run.check(client, at: 0) else { return run.failures }
     let warm = run.rss
+    let warmParts = (run.memory("RssAnon"), run.memory("RssFile"))
     var trail: [String] = []
 
     for i in 1...gestures {
@@ -107,6 +108,9 @@ final class SoakLiveTests: XCTestCase {
     var failures: [String] = []
     let grown = run.rss - warm
     report("soak: seed \(seed): RSS \(warm) kB after warm-up, \(run.rss) kB at the end")
+    report(
+      "soak: seed \(seed): of that, heap (RssAnon) \(warmParts.0) → \(run.memory("RssAnon")) kB, "
+        + "mapped files (RssFile) \(warmParts.1) → \(run.memory("RssFile")) kB")
     if grown >= 2048 { failures.append("seed \(seed): RSS grew by \(grown) kB after warm-up") }
     let held = run.held
     if !held.keys.isEmpty || held.button {

@@ -171,9 +171,14 @@ final class SoakRun {
   }
 
   /// The keyboard's resident memory, in kB.
-  var rss: Int {
+  var rss: Int { memory("VmRSS") }
+
+  /// A field of the keyboard's /proc status in kB: VmRSS is RssAnon (its
+  /// heap) plus RssFile (pages of mapped files it touched, fonts among
+  /// them) plus RssShmem.
+  func memory(_ field: String) -> Int {
     let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
-    let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
+    let line = status.split(separator: "\n").first { $0.hasPrefix(field + ":") }
     return line.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") } ?? 0
   }
 

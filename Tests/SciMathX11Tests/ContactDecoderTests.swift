@@ -130,6 +130,85 @@ final class ContactDecoderTests: XCTestCase {
       decoder.event(type: XI_ButtonPress, e), .touchDown(id: -2, at: Point(x: 30, y: 30)))
   }
 
+  /// XTest's device 4 (master 2) moved twice where its valuators equal
+  /// the root position: its raw events are asked for.
+  func learnScreenValuedDevice() {
+    var e = XIDeviceEvent()
+    e.evtype = XI_Motion
+    (e.deviceid, e.sourceid) = (2, 4)
+    var mask: [UInt8] = [0b11]
+    for x in [130.0, 140.0] {
+      (e.root_x, e.root_y, e.event_x, e.event_y) = (x, 80, x - 100, 30)
+      var values = [x, 80.0]
+      mask.withUnsafeMutableBufferPointer { m in
+        values.withUnsafeMutableBufferPointer { v in
+          e.valuators = XIValuatorState(mask_len: 1, mask: m.baseAddress, values: v.baseAddress)
+          _ = decoder.event(type: XI_Motion, e)
+        }
+      }
+    }
+  }
+
+  /// A raw event of device 4; `at` sets its valuators 0 and 1.
+  func raw(_ type: Int32, at point: (Double, Double)? = nil, hit: Bool = true)
+    -> (window: Window, event: KeyboardEvent, screen: Point)?
+  {
+    var e = XIRawEvent()
+    e.evtype = type
+    e.deviceid = 4
+    e.detail = type == XI_RawMotion ? 0 : 1
+    var mask: [UInt8] = [point == nil ? 0 : 0b11]
+    var values = [point?.0 ?? 0, point?.1 ?? 0]
+    return mask.withUnsafeMutableBufferPointer { m in
+      values.withUnsafeMutableBufferPointer { v in
+        e.valuators = XIValuatorState(mask_len: 1, mask: m.baseAddress, values: v.baseAddress)
+        // Window 77 at (100, 50) on the screen holds every point, or none.
+        return decoder.raw(type: type, e) { _ in hit ? (77, Point(x: 100, y: 50)) : nil }
+      }
+    }
+  }
+
+  /// Under a window manager's click grab the server can lose a tap's
+  /// release and the next tap's press; raw events have them all. Once
+  /// a screen-valued device's raw events come, its presses are read from
+  /// them, placed by its raw motions, and its own press events are left
+  /// out.
+  func testAScreenValuedPointerIsReadFromItsRawEvents() {
+    XCTAssertEqual(decoder.takeRawSources(), [])
+    learnScreenValuedDevice()
+    XCTAssertEqual(decoder.takeRawSources(), [4], "its raw events are asked for once")
+    XCTAssertEqual(decoder.takeRawSources(), [])
+    XCTAssertNil(raw(XI_RawMotion, at: (160, 90)), "moving without a press touches nothing")
+    let press = raw(XI_RawButtonPress)
+    XCTAssertEqual(press?.window, 77)
+    XCTAssertEqual(press?.screen, Point(x: 160, y: 90))
+    XCTAssertEqual(press?.event, .touchDown(id: -2, at: Point(x: 60, y: 40)))
+    // The same press, as the pointer's own event (late, after the grab).
+    var device = XIDeviceEvent()
+    (device.deviceid, device.sourceid, device.detail) = (2, 4, 1)
+    XCTAssertNil(decoder.event(type: XI_ButtonPress, device), "read once, from the raw event")
+    XCTAssertEqual(
+      raw(XI_RawMotion, at: (170, 95))?.event, .touchMove(id: -2, to: Point(x: 70, y: 45)))
+    XCTAssertEqual(raw(XI_RawButtonRelease)?.event, .touchUp(id: -2, at: Point(x: 70, y: 45)))
+    XCTAssertNil(decoder.event(type: XI_ButtonRelease, device), "released once")
+    XCTAssertNil(raw(XI_RawButtonRelease), "released once")
+  }
+
+  /// A raw press where none of our windows is on top is someone else's.
+  func testARawPressOffOurWindowsIsNoContact() {
+    learnScreenValuedDevice()
+    _ = raw(XI_RawMotion, at: (10, 10))
+    XCTAssertNil(raw(XI_RawButtonPress, hit: false))
+    XCTAssertNil(raw(XI_RawMotion, at: (160, 90)))
+    XCTAssertNil(raw(XI_RawButtonRelease))
+  }
+
+  /// Raw events of a device never found screen-valued are not read.
+  func testRawEventsOfAnUnknownDeviceAreIgnored() {
+    _ = raw(XI_RawMotion, at: (160, 90))
+    XCTAssertNil(raw(XI_RawButtonPress))
+  }
+
   func testAfterACancelTheReleaseIsNoContact() {
     _ = event(XI_ButtonPress, detail: 1, x: 5, y: 6)
     decoder.cancelAll()
