@@ -237,9 +237,15 @@ public final class LiveKeyboard {
       case .changeSetting(let key, let value):
         if store.change(key, to: value) { stop = reload() ?? stop }
       case .loadSymbols:
-        stop = carryOut(machine.step(.symbolsLoaded(loadSymbols()), at: events.now())) ?? stop
+        stop = carryOut(machine.step(.symbolsLoaded(loadSymbols()), at: events.lastTime())) ?? stop
       case .loadRecognizer:
-        stop = carryOut(machine.step(.recognizerLoaded(loadRecognizer()), at: events.now())) ?? stop
+        // At the time of the event that asked for it, not when loading
+        // ended: the clock never runs back, so a later time here would
+        // stamp every touch made meanwhile with it (a globe held 0.7 s
+        // during the load was read as held 0.4 s: a tap, the next mode).
+        stop =
+          carryOut(machine.step(.recognizerLoaded(loadRecognizer()), at: events.lastTime()))
+          ?? stop
       }
     }
     repaint(forced ?? step.repaint)

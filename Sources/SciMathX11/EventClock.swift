@@ -39,6 +39,9 @@ public struct EventClock: Sendable {
     given(now, now: now)
   }
 
+  /// The last time given, if any.
+  public var lastGiven: Double? { last.isFinite ? last : nil }
+
   mutating func given(_ time: Double, now: Double) -> Double {
     last = max(last, min(time, now))
     return last

@@ -62,6 +62,11 @@ public final class EventSource {
   /// Now on the clock the keyboard's events are stepped at.
   public func now() -> Double { clock.now(MonotonicClock.seconds()) }
 
+  /// The time last given, without moving the clock on: for a step that
+  /// follows from the last event (a table loaded for it), so that touches
+  /// made while it ran keep their own times.
+  public func lastTime() -> Double { clock.lastGiven ?? now() }
+
   /// The events already queued; if there are none, blocks until one of
   /// the sources has something or `deadline` (on `MonotonicClock`) passes,
   /// which gives `.keyboard(.deadline)` after whatever else came: a

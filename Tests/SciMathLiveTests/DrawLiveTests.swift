@@ -59,4 +59,36 @@ final class DrawLiveTests: XSessionTestCase {
     try k.click("q", on: .abc)
     XCTAssertEqual(String(decoding: terminal.waitForBytes(4), as: UTF8.self), "∫q")
   }
+
+  /// The pad's first opening loads the recognizer (about 0.5 s in a debug
+  /// build), and touches made meanwhile are read after it. They keep their
+  /// own times: a key held 0.7 s during the load is a long-press whose
+  /// popup gives its alternate, not a short drag. (The loaded recognizer
+  /// was once stepped at the time loading ended, which every touch read
+  /// after it took too: the hold measured 0.2 s.)
+  func testAKeyHeldWhileTheRecognizerLoadsIsALongPress() throws {
+    let terminal = try x.startRecordingTerminal()
+    defer { kill(terminal.process.processIdentifier, SIGKILL) }
+    let k = try LiveKeyboardHarness(session: x, form: .phone)
+    let keyboard = Keyboard(catalog: TestPaths.catalog, form: .phone)
+    let g = keyboard.geometry(.abc)
+    let pad = DrawPadLayout(geometry: g)
+    let abc = try XCTUnwrap(pad.buttons.first { $0.kind == .abc })
+    let e = try XCTUnwrap(g.key(id: "e"))
+    let items = try XCTUnwrap(keyboard.alternates(for: e, shift: .off, layer: .abc))
+    let popup = g.popup(for: e, items: items)
+    let started = Date()
+    k.click(keyboard.stripLayout.drawButton.center, pause: 0)
+    k.click(abc.frame.center, pause: 0)
+    k.move(to: e.frame.center)
+    k.press()
+    let pressedAfter = Date().timeIntervalSince(started)
+    usleep(700_000)
+    k.move(to: popup.cells[1].center)
+    k.release()
+    let want = items[1]
+    XCTAssertEqual(
+      String(decoding: terminal.waitForBytes(want.utf8.count), as: UTF8.self), want,
+      "pressed \(pressedAfter) s after the pad opened")
+  }
 }

@@ -157,17 +157,32 @@ final class SoakRun {
     let expected = image.pixels()
     let deadline = Date().addingTimeInterval(4)
     var differing = -1
+    var last: [UInt32] = []
     repeat {
       if let shot = try? live.capture(), shot.width == image.width, shot.height == image.height {
         differing = ImageComparison().compare(shot.pixels, expected).differing
         if differing == 0 { return true }
+        last = shot.pixels
       }
       usleep(100_000)
     } while Date() < deadline
+    let saved = TestPaths.repository.appendingPathComponent(".build/soak-seed\(seed)-\(gesture)")
+      .path
+    Self.writePPM(last, width: image.width, to: saved + "-window.ppm")
+    Self.writePPM(expected, width: image.width, to: saved + "-render.ppm")
     failures.append(
       "seed \(seed), gesture \(gesture): the window is not render of the state "
-        + "(\(differing) px over 2 levels); last gestures: \(log.suffix(6))")
+        + "(\(differing) px over 2 levels; both saved as \(saved)-*.ppm); last gestures: "
+        + "\(log.suffix(6))")
     return false
+  }
+
+  /// Pixels (0xAARRGGBB) as a binary PPM, for a look at a failure.
+  static func writePPM(_ pixels: [UInt32], width: Int, to path: String) {
+    guard width > 0, !pixels.isEmpty else { return }
+    var data = Data("P6\n\(width) \(pixels.count / width)\n255\n".utf8)
+    for p in pixels { data += [UInt8(p >> 16 & 0xff), UInt8(p >> 8 & 0xff), UInt8(p & 0xff)] }
+    try? data.write(to: URL(fileURLWithPath: path))
   }
 
   /// The keyboard's resident memory, in kB.
