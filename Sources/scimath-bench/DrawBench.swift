@@ -51,7 +51,8 @@ func drawBench(assets: URL, heldout: URL) throws {
   print(
     "\(templates.count) glyph templates of \(Set(templates.map(\.character)).count) symbols"
       + " (centre lines of \(Set(templates.map(\.source)).sorted().joined(separator: ", "))),"
-      + " each also slanted by \(SymbolRecognizer.slants.map { String(format: "%+.2f", $0) }.joined(separator: " and ")):"
+      + " each also slanted by \(SymbolRecognizer.slants.map { String(format: "%+.2f", $0) }.joined(separator: " and "))"
+      + " and at \(SymbolRecognizer.widths.map { String(format: "%.2f", $0) }.joined(separator: " and ")) of its width:"
       + " \(recognizer.count) templates.")
   print(
     "Test drawings: \(glyphs.count) glyphs of \(Set(glyphs.map(\.character)).count) symbols in"
