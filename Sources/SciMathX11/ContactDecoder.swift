@@ -29,12 +29,20 @@ import SciMathCore
 /// every one). A raw press counts where our window is the top one at its
 /// point; the press itself still goes to whoever the server gives it to.
 /// The device's own button events are then left out, and a contact begun
-/// by them before its raw events arrived is ended by them.
+/// by them before its raw events arrived is ended by them. Only while the
+/// device was the last to move its pointer over our window: a dwell
+/// clicker's XTest press where a mouse has moved the pointer is placed by
+/// the device events as before. (XTest motions made relative, whose
+/// valuators are steps, are still taken for places: nothing in an event
+/// tells them from motions replayed after a freeze.)
 public struct ContactDecoder: Sendable {
   private var buttonsDown = Set<Int32>()
   /// Source devices by how many motions had valuators equal to their root
-  /// position: two, and the device's valuators are screen pixels.
+  /// position: two, and the device's valuators are screen pixels. One that
+  /// differs proves nothing: motions replayed after a freeze differ too.
   private var screenValued: [Int32: Int] = [:]
+  /// Each master pointer's source device of its last motion over us.
+  private var lastMover: [Int32: Int32] = [:]
   /// Each master pointer's last position by valuators, in screen pixels;
   /// nil when its last motion came from a device that has none.
   private var lastMotion: [Int32: Point] = [:]
@@ -63,7 +71,7 @@ public struct ContactDecoder: Sendable {
     case XI_ButtonPress, XI_ButtonRelease, XI_Motion:
       if e.flags & Int32(XIPointerEmulated) != 0 { return nil }
       p = position(type: type, e)
-      if rawSeen.contains(e.sourceid), type == XI_ButtonPress { return nil }
+      if readsRaw(e.sourceid), type == XI_ButtonPress { return nil }
       let id = -Int(e.deviceid)
       switch type {
       case XI_ButtonPress where e.detail == 1:
@@ -88,6 +96,7 @@ public struct ContactDecoder: Sendable {
     let event = Point(x: e.event_x, y: e.event_y)
     if type == XI_Motion {
       let screen = Self.screenPosition(e)
+      lastMover[e.deviceid] = e.sourceid
       if let v = screen, abs(v.x - e.root_x) < 0.5, abs(v.y - e.root_y) < 0.5 {
         screenValued[e.sourceid, default: 0] += 1
         if screenValued[e.sourceid] == 2, rawMaster[e.sourceid] == nil {
@@ -113,6 +122,15 @@ public struct ContactDecoder: Sendable {
     return Point(x: values[0], y: values[1])
   }
 
+  /// Whether a source's presses are read from its raw events now: its
+  /// raw events come, its valuators are screen pixels, and it moved its
+  /// pointer last.
+  func readsRaw(_ source: Int32) -> Bool {
+    guard let master = rawMaster[source] else { return false }
+    return rawSeen.contains(source) && (screenValued[source] ?? 0) >= 2
+      && lastMover[master] == source
+  }
+
   /// Source devices found screen-valued since the last call, whose raw
   /// events the caller now selects on the root window, one device each.
   public mutating func takeRawSources() -> [Int32] {
@@ -136,6 +154,7 @@ public struct ContactDecoder: Sendable {
     let id = -Int(master)
     switch type {
     case XI_RawButtonPress where e.detail == 1:
+      guard readsRaw(source) else { return nil }
       // A contact its button events began and whose release was lost
       // gives way; the state machine ends it as a tap.
       buttonsDown.remove(master)

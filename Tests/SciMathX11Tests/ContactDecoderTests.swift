@@ -203,6 +203,49 @@ final class ContactDecoderTests: XCTestCase {
     XCTAssertNil(raw(XI_RawButtonRelease))
   }
 
+  /// A pointer motion over the window at (100, 50) on the screen, from a
+  /// source device of master 2, with valuators or none.
+  @discardableResult
+  func motion(source: Int32, root: (Double, Double), valuators: (Double, Double)?)
+    -> KeyboardEvent?
+  {
+    var e = XIDeviceEvent()
+    e.evtype = XI_Motion
+    (e.deviceid, e.sourceid) = (2, source)
+    (e.root_x, e.root_y, e.event_x, e.event_y) = (root.0, root.1, root.0 - 100, root.1 - 50)
+    var mask: [UInt8] = [valuators == nil ? 0 : 0b11]
+    var values = [valuators?.0 ?? 0, valuators?.1 ?? 0]
+    return mask.withUnsafeMutableBufferPointer { m in
+      values.withUnsafeMutableBufferPointer { v in
+        e.valuators = XIValuatorState(mask_len: 1, mask: m.baseAddress, values: v.baseAddress)
+        return decoder.event(type: XI_Motion, e)
+      }
+    }
+  }
+
+  /// XTest's press or release as a device event at a root position.
+  func button(_ type: Int32, root: (Double, Double)) -> KeyboardEvent? {
+    var e = XIDeviceEvent()
+    (e.deviceid, e.sourceid, e.detail) = (2, 4, 1)
+    (e.root_x, e.root_y, e.event_x, e.event_y) = (root.0, root.1, root.0 - 100, root.1 - 50)
+    return decoder.event(type: type, e)
+  }
+
+  /// A dwell clicker presses through XTest where a mouse moved the
+  /// pointer: XTest's own last motion is not where the press is, so the
+  /// press is read from its device event, where the pointer is.
+  func testAPressWhereAnotherDeviceMovedThePointerIsReadFromDeviceEvents() {
+    learnScreenValuedDevice()
+    _ = raw(XI_RawMotion, at: (160, 90))
+    motion(source: 6, root: (250, 100), valuators: (3, -1))  // the mouse, relative
+    XCTAssertNil(raw(XI_RawButtonPress), "not at XTest's last place")
+    XCTAssertEqual(
+      button(XI_ButtonPress, root: (250, 100)), .touchDown(id: -2, at: Point(x: 150, y: 50)))
+    XCTAssertNil(raw(XI_RawButtonRelease))
+    XCTAssertEqual(
+      button(XI_ButtonRelease, root: (250, 100)), .touchUp(id: -2, at: Point(x: 150, y: 50)))
+  }
+
   /// Raw events of a device never found screen-valued are not read.
   func testRawEventsOfAnUnknownDeviceAreIgnored() {
     _ = raw(XI_RawMotion, at: (160, 90))
