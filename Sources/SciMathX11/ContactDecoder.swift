@@ -50,8 +50,10 @@ public struct ContactDecoder: Sendable {
   /// selects their raw events (`takeRawSources`).
   private var rawMaster: [Int32: Int32] = [:]
   private var rawToSelect: [Int32] = []
-  /// Sources whose raw events have come: their selection took effect, so
-  /// their button events are read raw from now on.
+  /// Sources whose raw motions have come: their selection took effect and
+  /// their place is known, so their button events are read raw from now
+  /// on. A raw press before any raw motion (the selection took effect
+  /// between the motion and the press) is left to the device's own event.
   private var rawSeen = Set<Int32>()
   /// Each raw source's last position on the screen.
   private var rawPosition: [Int32: Point] = [:]
@@ -148,8 +150,10 @@ public struct ContactDecoder: Sendable {
     // Selected one device each, so the device is the source.
     let source = e.deviceid
     guard let master = rawMaster[source] else { return nil }
-    rawSeen.insert(source)
-    if type == XI_RawMotion, let v = Self.values(e.valuators) { rawPosition[source] = v }
+    if type == XI_RawMotion, let v = Self.values(e.valuators) {
+      rawPosition[source] = v
+      rawSeen.insert(source)
+    }
     guard let p = rawPosition[source] else { return nil }
     let id = -Int(master)
     switch type {

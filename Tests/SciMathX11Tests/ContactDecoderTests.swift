@@ -246,6 +246,17 @@ final class ContactDecoderTests: XCTestCase {
       button(XI_ButtonRelease, root: (250, 100)), .touchUp(id: -2, at: Point(x: 150, y: 50)))
   }
 
+  /// The raw selection took effect between a motion and its press: the
+  /// raw press has no place, and the device's press is read instead.
+  func testARawPressBeforeAnyRawMotionIsLeftToTheDeviceEvent() {
+    learnScreenValuedDevice()
+    XCTAssertNil(raw(XI_RawButtonPress))
+    XCTAssertEqual(
+      button(XI_ButtonPress, root: (140, 80)), .touchDown(id: -2, at: Point(x: 40, y: 30)))
+    XCTAssertEqual(
+      button(XI_ButtonRelease, root: (140, 80)), .touchUp(id: -2, at: Point(x: 40, y: 30)))
+  }
+
   /// Raw events of a device never found screen-valued are not read.
   func testRawEventsOfAnUnknownDeviceAreIgnored() {
     _ = raw(XI_RawMotion, at: (160, 90))
