@@ -10,24 +10,14 @@ Markdown section.
 
 usage: bench/handwriting-learning.py [SCIMATH] [DIR]
 """
-import collections, gzip, json, os, subprocess, sys, tempfile
+import collections, json, os, subprocess, sys, tempfile
+from handwriting_set import canon, load
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 scimath = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/release/scimath")
 here = sys.argv[2] if len(sys.argv) > 2 else os.path.join(ROOT, "..", "shared", "handwriting")
 LEARNED, MINIMUM = 3, 4
-LOOKALIKE = ["ℏħ", "⊥⟂", "∑Σ", "Δ∆△", "⊙☉", "∏Π", "µμ", "ΩΩ", "·⋅", "°∘", "∈ϵ", "∅⌀", "∧Λ", "∂ð",
-             "‖∥", "…⋯", "φϕ"]
-canon = {c: g[0] for g in LOOKALIKE for c in g}
-
-if not os.path.exists(os.path.join(here, "drawings.jsonl.gz")):
-    print("## Draw to find learning a hand\n\nSkipped: no handwriting set at " + here + ".\n")
-    sys.exit(0)
-lines = gzip.open(os.path.join(here, "drawings.jsonl.gz"), "rt", encoding="utf-8").read().splitlines()
-meta = [l.split("\t") for l in open(os.path.join(here, "labels.tsv"), encoding="utf-8")
-        .read().splitlines()]
-if len(meta) != len(lines):
-    sys.exit(f"handwriting: {len(lines)} drawings but {len(meta)} labels")
+lines, meta = load(here, "Draw to find learning a hand")
 
 by_hand = collections.defaultdict(lambda: collections.defaultdict(list))
 for (label, writer, *_), line in zip(meta, lines):

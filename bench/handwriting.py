@@ -8,23 +8,14 @@ the set's own score.py counts them.
 
 usage: bench/handwriting.py [SCIMATH] [DIR]
 """
-import collections, gzip, json, os, subprocess, sys, time
+import collections, json, os, subprocess, sys, time
+from handwriting_set import canon, load
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 scimath = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/release/scimath")
 here = sys.argv[2] if len(sys.argv) > 2 else os.path.join(ROOT, "..", "shared", "handwriting")
-LOOKALIKE = ["ℏħ", "⊥⟂", "∑Σ", "Δ∆△", "⊙☉", "∏Π", "µμ", "ΩΩ", "·⋅", "°∘", "∈ϵ", "∅⌀", "∧Λ", "∂ð",
-             "‖∥", "…⋯", "φϕ"]
-canon = {c: g[0] for g in LOOKALIKE for c in g}
-
-if not os.path.exists(os.path.join(here, "drawings.jsonl.gz")):
-    print("## Draw to find on real handwriting\n\nSkipped: no handwriting set at " + here + ".\n")
-    sys.exit(0)
-lines = gzip.open(os.path.join(here, "drawings.jsonl.gz"), "rt", encoding="utf-8").read().splitlines()
-labels = [l.split("\t")[0] for l in open(os.path.join(here, "labels.tsv"), encoding="utf-8")
-          .read().splitlines()]
-if len(labels) != len(lines):
-    sys.exit(f"handwriting: {len(lines)} drawings but {len(labels)} labels")
+lines, meta = load(here, "Draw to find on real handwriting")
+labels = [row[0] for row in meta]
 start = time.perf_counter()
 p = subprocess.run([scimath, "recognize", "--top", "5", "-"], input="\n".join(lines) + "\n",
                    capture_output=True, text=True)

@@ -74,26 +74,6 @@ final class ContactDecoderTests: XCTestCase {
   /// keep where it went; a device whose valuators are screen pixels
   /// places its presses and releases by them.
   func testAReplayedPressLandsWhereItsMotionWent() {
-    // The window at (100, 50) on the screen; XTest's device 4, master 2.
-    func pointer(_ type: Int32, root: (Double, Double), valuators: (Double, Double)? = nil)
-      -> KeyboardEvent?
-    {
-      var e = XIDeviceEvent()
-      e.evtype = type
-      e.detail = type == XI_Motion ? 0 : 1
-      (e.root_x, e.root_y) = root
-      (e.event_x, e.event_y) = (root.0 - 100, root.1 - 50)
-      e.deviceid = 2
-      e.sourceid = 4
-      var mask: [UInt8] = [valuators == nil ? 0 : 0b11]
-      var values = [valuators?.0 ?? 0, valuators?.1 ?? 0]
-      return mask.withUnsafeMutableBufferPointer { m in
-        values.withUnsafeMutableBufferPointer { v in
-          e.valuators = XIValuatorState(mask_len: 1, mask: m.baseAddress, values: v.baseAddress)
-          return decoder.event(type: type, e)
-        }
-      }
-    }
     // Two ordinary motions show the valuators are screen pixels.
     _ = pointer(XI_Motion, root: (130, 80), valuators: (130, 80))
     _ = pointer(XI_Motion, root: (140, 80), valuators: (140, 80))
@@ -133,20 +113,8 @@ final class ContactDecoderTests: XCTestCase {
   /// XTest's device 4 (master 2) moved twice where its valuators equal
   /// the root position: its raw events are asked for.
   func learnScreenValuedDevice() {
-    var e = XIDeviceEvent()
-    e.evtype = XI_Motion
-    (e.deviceid, e.sourceid) = (2, 4)
-    var mask: [UInt8] = [0b11]
-    for x in [130.0, 140.0] {
-      (e.root_x, e.root_y, e.event_x, e.event_y) = (x, 80, x - 100, 30)
-      var values = [x, 80.0]
-      mask.withUnsafeMutableBufferPointer { m in
-        values.withUnsafeMutableBufferPointer { v in
-          e.valuators = XIValuatorState(mask_len: 1, mask: m.baseAddress, values: v.baseAddress)
-          _ = decoder.event(type: XI_Motion, e)
-        }
-      }
-    }
+    pointer(XI_Motion, root: (130, 80), valuators: (130, 80))
+    pointer(XI_Motion, root: (140, 80), valuators: (140, 80))
   }
 
   /// A raw event of device 4; `at` sets its valuators 0 and 1.
@@ -203,14 +171,16 @@ final class ContactDecoderTests: XCTestCase {
     XCTAssertNil(raw(XI_RawButtonRelease))
   }
 
-  /// A pointer motion over the window at (100, 50) on the screen, from a
-  /// source device of master 2, with valuators or none.
+  /// A pointer event over the window at (100, 50) on the screen, from a
+  /// source device (XTest's, 4, unless said) of master 2, with valuators
+  /// or none.
   @discardableResult
-  func motion(source: Int32, root: (Double, Double), valuators: (Double, Double)?)
-    -> KeyboardEvent?
-  {
+  func pointer(
+    _ type: Int32, source: Int32 = 4, root: (Double, Double), valuators: (Double, Double)? = nil
+  ) -> KeyboardEvent? {
     var e = XIDeviceEvent()
-    e.evtype = XI_Motion
+    e.evtype = type
+    e.detail = type == XI_Motion ? 0 : 1
     (e.deviceid, e.sourceid) = (2, source)
     (e.root_x, e.root_y, e.event_x, e.event_y) = (root.0, root.1, root.0 - 100, root.1 - 50)
     var mask: [UInt8] = [valuators == nil ? 0 : 0b11]
@@ -218,17 +188,9 @@ final class ContactDecoderTests: XCTestCase {
     return mask.withUnsafeMutableBufferPointer { m in
       values.withUnsafeMutableBufferPointer { v in
         e.valuators = XIValuatorState(mask_len: 1, mask: m.baseAddress, values: v.baseAddress)
-        return decoder.event(type: XI_Motion, e)
+        return decoder.event(type: type, e)
       }
     }
-  }
-
-  /// XTest's press or release as a device event at a root position.
-  func button(_ type: Int32, root: (Double, Double)) -> KeyboardEvent? {
-    var e = XIDeviceEvent()
-    (e.deviceid, e.sourceid, e.detail) = (2, 4, 1)
-    (e.root_x, e.root_y, e.event_x, e.event_y) = (root.0, root.1, root.0 - 100, root.1 - 50)
-    return decoder.event(type: type, e)
   }
 
   /// A dwell clicker presses through XTest where a mouse moved the
@@ -237,13 +199,13 @@ final class ContactDecoderTests: XCTestCase {
   func testAPressWhereAnotherDeviceMovedThePointerIsReadFromDeviceEvents() {
     learnScreenValuedDevice()
     _ = raw(XI_RawMotion, at: (160, 90))
-    motion(source: 6, root: (250, 100), valuators: (3, -1))  // the mouse, relative
+    pointer(XI_Motion, source: 6, root: (250, 100), valuators: (3, -1))  // the mouse, relative
     XCTAssertNil(raw(XI_RawButtonPress), "not at XTest's last place")
     XCTAssertEqual(
-      button(XI_ButtonPress, root: (250, 100)), .touchDown(id: -2, at: Point(x: 150, y: 50)))
+      pointer(XI_ButtonPress, root: (250, 100)), .touchDown(id: -2, at: Point(x: 150, y: 50)))
     XCTAssertNil(raw(XI_RawButtonRelease))
     XCTAssertEqual(
-      button(XI_ButtonRelease, root: (250, 100)), .touchUp(id: -2, at: Point(x: 150, y: 50)))
+      pointer(XI_ButtonRelease, root: (250, 100)), .touchUp(id: -2, at: Point(x: 150, y: 50)))
   }
 
   /// The raw selection took effect between a motion and its press: the
@@ -252,9 +214,9 @@ final class ContactDecoderTests: XCTestCase {
     learnScreenValuedDevice()
     XCTAssertNil(raw(XI_RawButtonPress))
     XCTAssertEqual(
-      button(XI_ButtonPress, root: (140, 80)), .touchDown(id: -2, at: Point(x: 40, y: 30)))
+      pointer(XI_ButtonPress, root: (140, 80)), .touchDown(id: -2, at: Point(x: 40, y: 30)))
     XCTAssertEqual(
-      button(XI_ButtonRelease, root: (140, 80)), .touchUp(id: -2, at: Point(x: 40, y: 30)))
+      pointer(XI_ButtonRelease, root: (140, 80)), .touchUp(id: -2, at: Point(x: 40, y: 30)))
   }
 
   /// Raw events of a device never found screen-valued are not read.
