@@ -10,8 +10,8 @@ Markdown section.
 
 usage: bench/handwriting-learning.py [SCIMATH] [DIR]
 """
-import collections, json, os, subprocess, sys, tempfile
-from handwriting_set import canon, load
+import collections, json, os, sys, tempfile
+from handwriting_set import count, load, pct, recognise
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 scimath = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/release/scimath")
@@ -31,16 +31,6 @@ def template_line(label, line):
     return f"{label}\tuser\t{' ; '.join(points)}\n"
 
 
-def recognise(drawings, data_home):
-    env = dict(os.environ, XDG_DATA_HOME=data_home)
-    p = subprocess.run([scimath, "recognize", "--top", "5", "-"], input="\n".join(drawings) + "\n",
-                       capture_output=True, text=True, env=env)
-    answers = p.stdout.splitlines()
-    if p.returncode != 0 or len(answers) != len(drawings):
-        sys.exit(f"learning: recognize exit {p.returncode}, {len(answers)} answers: {p.stderr[:200]}")
-    return [[canon.get(a["char"], a["char"]) for a in json.loads(x)] for x in answers]
-
-
 tally = {"before": [0, 0, 0], "after": [0, 0, 0]}
 writers = symbols = 0
 for writer, drawn in sorted(by_hand.items()):
@@ -52,21 +42,16 @@ for writer, drawn in sorted(by_hand.items()):
     tests = [(label, d) for label, ds in chosen.items() for d in ds[LEARNED:]]
     with tempfile.TemporaryDirectory() as home:
         os.makedirs(os.path.join(home, "scimath"))
-        before = recognise([d for _, d in tests], home)
+        before = recognise(scimath, [d for _, d in tests], dict(os.environ, XDG_DATA_HOME=home))
         with open(os.path.join(home, "scimath", "drawings.txt"), "w", encoding="utf-8") as f:
             for label, ds in chosen.items():
                 for d in ds[:LEARNED]:
                     f.write(template_line(label, d))
-        after = recognise([d for _, d in tests], home)
+        after = recognise(scimath, [d for _, d in tests], dict(os.environ, XDG_DATA_HOME=home))
     for key, answers in (("before", before), ("after", after)):
         for (label, _), chars in zip(tests, answers):
-            want = canon.get(label, label)
-            t = tally[key]
-            t[0] += 1
-            t[1] += chars[:1] == [want]
-            t[2] += want in chars[:5]
+            count(tally[key], label, chars)
 
-pct = lambda t, i: f"{100.0 * t[i] / max(1, t[0]):.1f} %"
 print("## Draw to find learning a hand\n")
 print(f"`bench/handwriting-learning.py` (part of `make bench`): {writers} writers of "
       "../shared/handwriting, each on every symbol they drew at least "

@@ -8,8 +8,8 @@ the set's own score.py counts them.
 
 usage: bench/handwriting.py [SCIMATH] [DIR]
 """
-import collections, json, os, subprocess, sys, time
-from handwriting_set import canon, load
+import collections, os, sys, time
+from handwriting_set import count, load, pct, recognise
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 scimath = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/release/scimath")
@@ -17,24 +17,14 @@ here = sys.argv[2] if len(sys.argv) > 2 else os.path.join(ROOT, "..", "shared", 
 lines, meta = load(here, "Draw to find on real handwriting")
 labels = [row[0] for row in meta]
 start = time.perf_counter()
-p = subprocess.run([scimath, "recognize", "--top", "5", "-"], input="\n".join(lines) + "\n",
-                   capture_output=True, text=True)
+answers = recognise(scimath, lines)
 ms = (time.perf_counter() - start) * 1000 / len(lines)
-answers = p.stdout.splitlines()
-if p.returncode != 0 or len(answers) != len(lines):
-    sys.exit(f"handwriting: recognize exit {p.returncode}, {len(answers)} answers: {p.stderr[:200]}")
 
 per = collections.defaultdict(lambda: [0, 0, 0])
-for label, answer in zip(labels, answers):
-    chars = [canon.get(a["char"], a["char"]) for a in json.loads(answer)]
-    want = canon.get(label, label)
+for label, chars in zip(labels, answers):
     for key in ("all", label):
-        c = per[key]
-        c[0] += 1
-        c[1] += chars[:1] == [want]
-        c[2] += want in chars[:5]
+        count(per[key], label, chars)
 
-pct = lambda c, i: f"{100.0 * c[i] / c[0]:.1f} %"
 print("## Draw to find on real handwriting\n")
 print(f"`bench/handwriting.py` (part of `make bench`): {len(lines)} symbols of 26 classes drawn "
       "with a pen by real writers (../shared/handwriting, CROHME 2013; measured with, nothing "

@@ -24,3 +24,28 @@ def load(here, title):
     if len(meta) != len(lines):
         sys.exit(f"handwriting: {len(lines)} drawings but {len(meta)} labels")
     return lines, meta
+
+
+def recognise(scimath, drawings, env=None):
+    """Each drawing's first five answers from one `scimath recognize`, the
+    lookalikes made one; exits when recognize fails."""
+    import json, subprocess
+    p = subprocess.run([scimath, "recognize", "--top", "5", "-"], input="\n".join(drawings) + "\n",
+                       capture_output=True, text=True, env=env)
+    answers = p.stdout.splitlines()
+    if p.returncode != 0 or len(answers) != len(drawings):
+        sys.exit(f"handwriting: recognize exit {p.returncode}, {len(answers)} answers: "
+                 f"{p.stderr[:200]}")
+    return [[canon.get(a["char"], a["char"]) for a in json.loads(x)] for x in answers]
+
+
+def count(tally, label, chars):
+    """Adds one drawing of `label` answered `chars` to [drawings, top-1, top-5]."""
+    want = canon.get(label, label)
+    tally[0] += 1
+    tally[1] += chars[:1] == [want]
+    tally[2] += want in chars[:5]
+
+
+def pct(tally, i):
+    return f"{100.0 * tally[i] / max(1, tally[0]):.1f} %"
