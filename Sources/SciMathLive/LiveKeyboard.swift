@@ -265,7 +265,7 @@ public final class LiveKeyboard {
   /// The strip's table, read when the strip first needs it.
   func loadSymbols() -> SymbolSearch? {
     do {
-      return SymbolSearch(table: try SymbolTable.load(assets: catalog.directory))
+      return try SymbolSearch.load(assets: catalog.directory)
     } catch {
       warn("warning: \(error); the symbol strip finds nothing")
       return nil

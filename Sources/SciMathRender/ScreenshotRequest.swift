@@ -16,6 +16,9 @@ public struct ScreenshotRequest: Sendable {
   public var strip = false
   /// The strip searching for this query, its results shown (implies `strip`).
   public var search: String?
+  /// The keyboard's own typing since the last break (implies `strip`): the
+  /// idle strip offers the shortcut it ends in (`\alpha`, `<=`), if any.
+  public var typed: String?
   /// The drawing pad in the keys' place (implies `strip`), with this
   /// drawing fitted into it and its candidates on the strip.
   public var draw = false
@@ -50,12 +53,12 @@ public struct ScreenshotRequest: Sendable {
       case .noGlobe:
         return "--modes-list: this layer has no globe key"
       case .noSymbolTable:
-        return "--search: the symbol table (symbols.tsv) could not be read"
+        return "--search, --typed: the symbol table (symbols.tsv) could not be read"
       }
     }
   }
 
-  /// `symbols` finds the results of `search`.
+  /// `symbols` finds the results of `search` and the shortcut `typed` ends in.
   public func view(
     of keyboard: Keyboard, symbols: SymbolSearch? = nil, recognizer: SymbolRecognizer? = nil
   ) throws -> ViewState {
@@ -93,7 +96,16 @@ public struct ScreenshotRequest: Sendable {
         selected: currentMode + 1)
       view.pressed.insert(globe.id)
     }
-    if strip || search != nil { view.strip = StripView(layout: keyboard.stripLayout) }
+    if let typed {
+      guard let symbols else { throw Problem.noSymbolTable }
+      var strip = StripView(layout: keyboard.stripLayout)
+      if let found = symbols.shortcuts.match(typed, limit: keyboard.metrics.strip.results) {
+        strip.source = found.source
+        strip.items = found.symbols
+      }
+      view.strip = strip
+    }
+    if (strip || search != nil) && view.strip == nil { view.strip = StripView(layout: keyboard.stripLayout) }
     if let query = search {
       guard let symbols else { throw Problem.noSymbolTable }
       view.strip?.searching = true

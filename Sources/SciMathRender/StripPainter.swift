@@ -21,7 +21,7 @@ struct StripPainter {
     cairo_clip(cr)
     CairoPaths.setColor(cr, theme.background)
     cairo_paint(cr)
-    let idle = strip.mode == .idle
+    let idle = strip.mode.hasButtons
     let target: StripTarget = idle ? .search : .cancel
     if strip.pressed == target { highlight(cr, l.button, l) }
     CairoPaths.setColor(cr, theme.label)
@@ -36,7 +36,13 @@ struct StripPainter {
         cr, "draw", center: l.drawButton.center, size: fonts.icon * l.scale, shift: .off)
       separator(cr, at: l.drawButton.maxX, l)
     }
-    if let field = l.field(strip.mode) { drawField(cr, field, strip, l) }
+    if let field = l.field(strip.mode) {
+      if strip.mode == .offering {
+        drawSource(cr, field, strip.source, l)
+      } else {
+        drawField(cr, field, strip, l)
+      }
+    }
     drawItems(cr, strip, l)
     cairo_restore(cr)
   }
@@ -71,6 +77,23 @@ struct StripPainter {
     cairo_restore(cr)
   }
 
+  /// The typed shortcut the symbols are offered for, small and grey, as
+  /// the stock bar shows the word it would correct: it tells which typing
+  /// a tap erases.
+  func drawSource(_ cr: OpaquePointer, _ field: Rect, _ source: String, _ l: StripLayout) {
+    cairo_save(cr)
+    cairo_rectangle(cr, field.x, field.y, field.width, field.height)
+    cairo_clip(cr)
+    CairoPaths.setColor(cr, theme.inertLabel)
+    // A long source keeps its end in view, as the query field does.
+    let x = field.x + 8 * l.scale
+    text.drawLeading(
+      cr, source, x: x, midY: field.midY, family: fonts.family,
+      size: l.metrics.querySize * 0.85 * l.scale, room: field.maxX - x - 4 * l.scale)
+    cairo_restore(cr)
+    separator(cr, at: field.maxX, l)
+  }
+
   func drawItems(_ cr: OpaquePointer, _ strip: StripView, _ l: StripLayout) {
     let area = l.itemsArea(strip.mode)
     cairo_save(cr)
@@ -80,6 +103,7 @@ struct StripPainter {
     switch strip.mode {
     case .searching: note = strip.query.isEmpty || !strip.items.isEmpty ? nil : "No symbol matches"
     case .drawing: note = strip.items.isEmpty ? "Draw a symbol below" : nil
+    case .offering: note = nil
     case .idle: note = strip.items.isEmpty ? "Search by name: hbar, nabla, \\otimes" : nil
     }
     if let note {

@@ -198,13 +198,13 @@ private func padTimings(recognizer: SymbolRecognizer, drawings: [Drawing], asset
   -> (move: Stopwatch.Summary, lift: Stopwatch.Summary)?
 {
   guard let catalog = try? AssetCatalog.load(from: assets),
-    let table = try? SymbolTable.load(assets: assets)
+    let search = try? SymbolSearch.load(assets: assets)
   else { return nil }
   FontSetup.activate(assets: assets)
   let keyboard = Keyboard(catalog: catalog, form: .phone)
   let renderer = KeyboardRenderer(theme: catalog.theme(.light))
   var machine = KeyStateMachine(
-    keyboards: [keyboard], symbols: .ready(SymbolSearch(table: table), recognizer: recognizer))
+    keyboards: [keyboard], symbols: .ready(search, recognizer: recognizer))
   let draw = keyboard.stripLayout.drawButton.center
   _ = machine.step(.touchDown(id: 1, at: draw), at: 0)
   _ = machine.step(.touchUp(id: 1, at: draw), at: 0)

@@ -42,6 +42,12 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "Show the strip searching for this query, with its results.")
   var search: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Show the strip as it is after the keyboard typed this text: offering the LaTeX name or shortcut it ends in (\\alpha, <=), if any.",
+      valueName: "text"))
+  var typed: String?
+
   @Flag(help: "Show the drawing pad in the keys' place, the strip offering its candidates.")
   var draw = false
 
@@ -74,12 +80,12 @@ struct RenderCommand: ParsableCommand {
     if states && !sheet { throw ValidationError("--states adds samples to a --sheet") }
     let single = [
       shift != nil, pressed != nil, flash != nil, balloon != nil, alternates != nil, modesList,
-      strip, search != nil, draw, strokes != nil, settings,
+      strip, search != nil, typed != nil, draw, strokes != nil, settings,
     ]
     if sheet && single.contains(true) {
       throw ValidationError(
         "--sheet draws every layer; use --states for samples, not --shift, --pressed, --flash, "
-          + "--balloon, --alternates, --modes-list, --strip or --search")
+          + "--balloon, --alternates, --modes-list, --strip, --search or --typed")
     }
     if scroll != nil && !settings {
       throw ValidationError("--scroll scrolls the --settings panel")
@@ -94,9 +100,12 @@ struct RenderCommand: ParsableCommand {
     if strokes != nil && !draw {
       throw ValidationError("--strokes shows a drawing on the --draw pad")
     }
-    if draw && (search != nil || balloon != nil || alternates != nil || modesList) {
+    if search != nil && typed != nil {
+      throw ValidationError("--search and --typed are two states of the strip: give one")
+    }
+    if draw && (search != nil || typed != nil || balloon != nil || alternates != nil || modesList) {
       throw ValidationError(
-        "--draw shows the pad in the keys' place: no --search, --balloon, --alternates or --modes-list"
+        "--draw shows the pad in the keys' place: no --search, --typed, --balloon, --alternates or --modes-list"
       )
     }
     if let search, search.trimmingSpaces().isEmpty {
@@ -121,6 +130,7 @@ struct RenderCommand: ParsableCommand {
     request.alternates = alternates
     request.strip = strip
     request.search = search
+    request.typed = typed
     request.draw = draw
     var recognizer: SymbolRecognizer?
     if let strokes {
@@ -146,9 +156,9 @@ struct RenderCommand: ParsableCommand {
       request.modeNames = allModes(catalog).map(\.name)
       request.currentMode = request.modeNames.firstIndex(of: keyboard.mode?.name ?? "") ?? 0
     }
-    let symbols = try search.map { _ in
+    let symbols = try (search ?? typed).map { _ in
       do {
-        return SymbolSearch(table: try SymbolTable.load(assets: catalog.directory))
+        return try SymbolSearch.load(assets: catalog.directory)
       } catch {
         throw CLIFailure.failure("\(error)")
       }

@@ -75,7 +75,10 @@ final class SettingsPanelTests: XCTestCase {
     XCTAssertEqual(panel.layout.frame.maxY, d.keyboard.geometry(.abc).height)
     XCTAssertEqual(
       panel.sections.map(\.header),
-      ["Keyboard", "Appearance", "Form", "Position", "Scale", "Long-Press Delay", "Input Modes"])
+      [
+        "Keyboard", "Appearance", "Form", "Position", "Scale", "Long-Press Delay",
+        "Shortcuts as You Type", "Input Modes",
+      ])
     XCTAssertEqual(panel.sections.last?.rows.map(\.title), ["English", "Ελληνικά"])
     XCTAssertGreaterThan(panel.maxScroll, 0, "more rows than fit: the list scrolls")
     // Keys under the panel type nothing; a press on a row repaints it.

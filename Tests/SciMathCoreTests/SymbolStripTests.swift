@@ -44,7 +44,7 @@ final class SymbolStripTests: XCTestCase {
       KeyStateMachine(
         keyboards: [Keyboard(catalog: TestPaths.catalog, form: .phone)], strip: true))
     XCTAssertEqual(tapKeys(d, ["q"]), [.text("q")])
-    XCTAssertEqual(d.effects, [], "ASCII typed needs no table")
+    XCTAssertEqual(d.effects, [.loadSymbols], "typing: shortcuts are looked for in the table")
     tap(d, try strip(d).layout.button.center)
     XCTAssertEqual(d.effects, [.loadSymbols])
     _ = tapKeys(d, ["n", "a", "b", "l", "a"])

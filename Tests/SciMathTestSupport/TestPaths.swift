@@ -41,7 +41,7 @@ public enum TestPaths {
   /// The symbol search over the shipped table, built once.
   public static let symbols: SymbolSearch = {
     do {
-      return SymbolSearch(table: try SymbolTable.load(assets: assets))
+      return try SymbolSearch.load(assets: assets)
     } catch {
       fatalError("the shipped symbols.tsv must load: \(error)")
     }

@@ -18,6 +18,16 @@ public enum FormChoice: String, CaseIterable, Sendable {
   public var fixed: Form? { Form(rawValue: rawValue) }
 }
 
+/// What the strip does with a LaTeX name or plain-text shortcut that the
+/// keyboard's own typing ends in (`\alpha`, `<=`).
+public enum ShortcutChoice: String, CaseIterable, Sendable {
+  case off
+  /// Offers its symbols on the strip; a tap puts one in its place.
+  case suggest
+  /// Also puts the first symbol in its place at a space or punctuation key.
+  case replace
+}
+
 /// Where the keyboard's window lives.
 public enum DockPosition: String, CaseIterable, Sendable {
   /// Docked at the bottom of the screen, with struts.

@@ -6,6 +6,8 @@ public struct Settings: Equatable, Sendable {
   public var strip = true
   /// Drawings the user chose a candidate for become their templates.
   public var drawLearn = true
+  /// LaTeX and plain-text shortcuts as you type (`\alpha` → α).
+  public var latexShortcuts = ShortcutChoice.suggest
   public var theme = ThemeChoice.auto
   public var form = FormChoice.auto
   public var dock = DockPosition.bottom
@@ -82,6 +84,11 @@ public struct Settings: Equatable, Sendable {
       help:
         "learn from drawings: keep each one whose symbol you tap ($XDG_DATA_HOME/scimath): on or off",
       defaultValue: "on", check: oneOf(["on", "off"])),
+    Spec(
+      key: "latex-shortcuts",
+      help:
+        "LaTeX names and shortcuts as you type (\\alpha, <=): off, suggest (on the strip) or replace (at a space)",
+      defaultValue: "suggest", check: oneOf(ShortcutChoice.self)),
     Spec(
       key: "theme", help: "auto (follow the desktop), light or dark", defaultValue: "auto",
       check: oneOf(ThemeChoice.self)),
@@ -167,6 +174,7 @@ public struct Settings: Equatable, Sendable {
     case "key-flash": keyFlash = v == "on"
     case "strip": strip = v == "on"
     case "draw-learn": drawLearn = v == "on"
+    case "latex-shortcuts": latexShortcuts = ShortcutChoice(rawValue: v) ?? latexShortcuts
     case "theme": theme = ThemeChoice(rawValue: v) ?? theme
     case "form": form = FormChoice(rawValue: v) ?? form
     case "dock": dock = DockPosition(rawValue: v) ?? dock

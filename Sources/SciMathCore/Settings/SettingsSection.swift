@@ -90,6 +90,11 @@ extension SettingsSection {
         rows: choices(
           "long-press-delay", String(delay), offeredDelays.map { (delayTitle($0), String($0)) })),
       SettingsSection(
+        header: "Shortcuts as You Type",
+        rows: choices(
+          "latex-shortcuts", settings.latexShortcuts.rawValue,
+          [("Off", "off"), ("Offer on the Strip", "suggest"), ("Replace at a Space", "replace")])),
+      SettingsSection(
         header: "Input Modes",
         rows: modes.map { mode in
           let on = !settings.disabledModes.contains(mode.id)

@@ -16,6 +16,7 @@ extension KeyStateMachine {
   mutating func apply(_ new: KeyboardPreferences, time: Double) -> KeyboardStep {
     let out = advance(to: time)
     preferences = new
+    strip?.setShortcutChoice(new.settings.latexShortcuts)
     if let index = index(ofMode: new.inputMode) { followMode(index, time: time) }
     if !cycle.contains(modeIndex) { followMode(nextMode, time: time) }
     refreshSettings()

@@ -7,12 +7,19 @@ extension KeyStateMachine {
       strip?.deleteBackward(word: word)
       return []
     }
+    strip?.erased(word: word)
     return [word ? .deleteWordBackward : .deleteBackward]
   }
 
-  /// Return types the best result while searching (and ends the search).
+  /// Return types the best result while searching (and ends the search);
+  /// else it ends a shortcut as a space does, and the line.
   mutating func enter() -> KeyboardStep {
-    guard let strip, strip.searching else { return [.enter] }
+    guard let strip, strip.searching else {
+      var out = replaceShortcut(before: "\n")
+      self.strip?.breakTyping()
+      out.append(.enter)
+      return out
+    }
     return self.strip?.chooseBest().map { [.text($0)] } ?? []
   }
 }

@@ -6,7 +6,7 @@ extension KeyStateMachine {
   public var nextDeadline: Double? {
     let times =
       flashes.map(\.until) + touches.compactMap(\.longPressDue)
-      + touches.compactMap(\.repeatDue) + [spaceLabel?.until].compactMap { $0 }
+      + touches.compactMap(\.repeatDue) + [spaceLabel?.until, strip?.typing.expiry].compactMap { $0 }
     return times.min()
   }
 
@@ -15,6 +15,7 @@ extension KeyStateMachine {
     var out: KeyboardStep = []
     flashes.removeAll { $0.until <= time }
     if let label = spaceLabel, label.until <= time { spaceLabel = nil }
+    if let lapse = strip?.typing.expiry, lapse <= time { strip?.breakTyping() }
     for i in touches.indices {
       if let due = touches[i].longPressDue, due <= time, popup == nil, let k = touches[i].key {
         touches[i].longPressDue = nil

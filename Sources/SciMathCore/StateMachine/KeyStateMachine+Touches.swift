@@ -112,9 +112,10 @@ extension KeyStateMachine {
       return out + settingsTouchUp(id, at: p, time: time)
     }
     if strip?.owns(id) == true {
-      let symbol = strip?.touchUp(id, at: p)
+      let chosen = strip?.touchUp(id, at: p, time: time)
       followStripMode()
-      if let symbol {
+      if let (symbol, erase) = chosen {
+        out += KeyboardStep(outputs: Array(repeating: .deleteBackward, count: erase))
         out.append(.text(symbol))
         out += learnFromPad(symbol)
       }
@@ -144,9 +145,13 @@ extension KeyStateMachine {
     case .enter: out += enter()
     case .globe: out += selectMode(nextMode, time: time)
     case .dismiss where strip?.searching == true: strip?.endSearch()
-    case .dismiss: out.append(.hide)
+    case .dismiss:
+      strip?.breakTyping()
+      out.append(.hide)
     case .undo where strip?.searching == true: break
-    case .undo: out.append(.undo)
+    case .undo:
+      strip?.breakTyping()
+      out.append(.undo)
     case .shift, .backspace, .mic: break
     case .abc, .numbers, .symbols, .sci:
       if let target = key.action?.targetLayer { switchLayer(to: target) }

@@ -59,6 +59,8 @@ public struct KeyStateMachine: Sendable {
   /// for the recognizer (`requests()`).
   var askedForSymbols = false
   var askedForRecognizer = false
+  /// The time of the step being taken: what typed text is stamped with.
+  var now = 0.0
 
   public init(keyboard: Keyboard, layer: LayerID = .abc) {
     self.init(keyboards: [keyboard], layer: layer)
@@ -82,7 +84,9 @@ public struct KeyStateMachine: Sendable {
     modeIndex = index(ofMode: preferences.inputMode) ?? 0
     if strip || symbols != nil {
       self.strip = SymbolStrip(layout: keyboards[modeIndex].stripLayout)
+      self.strip?.setShortcutChoice(preferences.settings.latexShortcuts)
       if let symbols {
+        self.strip?.setShortcutChoice(preferences.settings.latexShortcuts)
         self.strip?.supply(symbols.search)
         recognizer = symbols.recognizer
         (askedForSymbols, askedForRecognizer) = (true, true)
@@ -124,6 +128,7 @@ public struct KeyStateMachine: Sendable {
   public mutating func step(_ event: KeyboardEvent, at time: Double) -> KeyboardStep {
     let before = view
     let themeBefore = preferences.theme
+    now = max(now, time)
     var result: KeyboardStep
     switch event {
     case .touchDown(let id, let p): result = touchDown(id, at: p, time: time)
@@ -131,6 +136,9 @@ public struct KeyStateMachine: Sendable {
     case .touchUp(let id, let p): result = touchUp(id, at: p, time: time)
     case .touchCancel(let id): result = touchCancel(id, time: time)
     case .deadline: result = advance(to: time)
+    case .typingInterrupted:
+      result = advance(to: time)
+      strip?.breakTyping()
     case .groupChanged(let group): result = followGroup(group, time: time)
     case .preferencesChanged(let new): result = apply(new, time: time)
     case .keyboardsChanged(let keyboards): result = replaceKeyboards(keyboards, time: time)
@@ -195,15 +203,27 @@ public struct KeyStateMachine: Sendable {
   }
 
   /// Emits text and spends a one-shot shift. While searching, the text
-  /// goes into the query instead of the application.
+  /// goes into the query instead of the application; else a shortcut it
+  /// ends (with `latex-shortcuts = replace`) is put in place first.
   mutating func emitText(_ text: String) -> KeyboardStep {
     if shift == .on, keyboard.shiftApplies(shift, on: layer) { shift = .off }
     if strip?.searching == true {
       strip?.type(text)
       return []
     }
-    strip?.typed(text)
-    return [.text(text)]
+    var out = replaceShortcut(before: text)
+    strip?.typed(text, at: now)
+    out.append(.text(text))
+    return out
+  }
+
+  /// With replacement on, the shortcut the typing ends in, when `next`
+  /// ends it: its source erased and its first symbol typed.
+  mutating func replaceShortcut(before next: String) -> KeyboardStep {
+    guard let found = strip?.replacement(before: next, at: now), let symbol = found.symbols.first
+    else { return [] }
+    return KeyboardStep(
+      outputs: Array(repeating: .deleteBackward, count: found.source.count) + [.text(symbol)])
   }
 
   /// Swaps the whole layer at once: touches, flashes and any popup on the

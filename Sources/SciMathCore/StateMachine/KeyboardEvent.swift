@@ -13,6 +13,11 @@ public enum KeyboardEvent: Sendable {
   case touchCancel(id: Int?)
   /// A time from `nextDeadline` has come (long-press, repeat, flash end).
   case deadline
+  /// Something outside the keyboard may have moved the application's
+  /// cursor or changed its text: the focus moved, the pointer was pressed
+  /// outside the keyboard, another keyboard typed. The shortcut typing
+  /// (`OwnTyping`) is forgotten.
+  case typingInterrupted
   /// The server's XKB group changed (0-based), by anyone.
   case groupChanged(Int)
   /// The preferences that apply in place changed.

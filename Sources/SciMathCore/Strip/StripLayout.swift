@@ -8,8 +8,11 @@ public struct StripView: Equatable, Sendable {
   /// The drawing pad is open: the strip offers its candidates.
   public var drawing = false
   public var query = ""
-  /// The results while searching, else the symbols used in this session,
-  /// the latest first.
+  /// The shortcut the keyboard's typing ends in (`\al`), while the idle
+  /// strip offers its symbols; empty otherwise.
+  public var source = ""
+  /// The results while searching, the shortcut's symbols while offering,
+  /// else the symbols used in this session, the latest first.
   public var items: [String] = []
   /// How far the items are slid to the left, in points.
   public var scroll = 0.0
@@ -20,14 +23,20 @@ public struct StripView: Equatable, Sendable {
 }
 
 extension StripView {
-  public var mode: StripMode { drawing ? .drawing : searching ? .searching : .idle }
+  public var mode: StripMode {
+    drawing ? .drawing : searching ? .searching : source.isEmpty ? .idle : .offering
+  }
 }
 
 /// What the strip is doing, which decides its parts: idle (search and
-/// draw buttons, then recent symbols), searching (✕, query field,
+/// draw buttons, then recent symbols), offering (the same buttons, the
+/// typed shortcut small, its symbols), searching (✕, query field,
 /// results) or drawing (✕, candidates).
 public enum StripMode: Equatable, Sendable {
-  case idle, searching, drawing
+  case idle, offering, searching, drawing
+
+  /// Whether the search and draw buttons show (else the ✕).
+  public var hasButtons: Bool { self == .idle || self == .offering }
 }
 
 /// A part of the strip a tap can land on.
@@ -69,11 +78,20 @@ public struct StripLayout: Equatable, Sendable {
   }
 
   /// The query field, while searching: after the ✕, at most half of what
-  /// is left, so that results always have room.
+  /// is left, so that results always have room. While offering, the typed
+  /// shortcut's label after the draw button: 0.6 of that, as its text is
+  /// small.
   public func field(_ mode: StripMode) -> Rect? {
-    guard mode == .searching else { return nil }
-    let w = min(metrics.fieldWidth * scale, (width - button.maxX) / 2)
-    return Rect(x: button.maxX, y: -height, width: w, height: height)
+    switch mode {
+    case .searching:
+      let w = min(metrics.fieldWidth * scale, (width - button.maxX) / 2)
+      return Rect(x: button.maxX, y: -height, width: w, height: height)
+    case .offering:
+      let w = min(metrics.fieldWidth * 0.6 * scale, (width - drawButton.maxX) / 2)
+      return Rect(x: drawButton.maxX, y: -height, width: w, height: height)
+    case .idle, .drawing:
+      return nil
+    }
   }
 
   /// Where the symbols slide: the rest of the strip.
@@ -81,7 +99,7 @@ public struct StripLayout: Equatable, Sendable {
     let x: Double
     switch mode {
     case .idle: x = drawButton.maxX
-    case .searching: x = field(.searching)?.maxX ?? button.maxX
+    case .searching, .offering: x = field(mode)?.maxX ?? button.maxX
     case .drawing: x = button.maxX
     }
     return Rect(x: x, y: -height, width: max(0, width - x), height: height)
@@ -102,8 +120,8 @@ public struct StripLayout: Equatable, Sendable {
 
   public func target(at p: Point, in view: StripView) -> StripTarget? {
     guard frame.contains(p) else { return nil }
-    if button.contains(p) { return view.mode == .idle ? .search : .cancel }
-    if view.mode == .idle && drawButton.contains(p) { return .draw }
+    if button.contains(p) { return view.mode.hasButtons ? .search : .cancel }
+    if view.mode.hasButtons && drawButton.contains(p) { return .draw }
     let area = itemsArea(view.mode)
     guard area.contains(p) else { return nil }
     // An idle strip with nothing to offer yet is one wide search button.

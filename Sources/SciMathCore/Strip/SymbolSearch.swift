@@ -19,6 +19,8 @@ import FoundationEssentials
 /// query has nothing else.
 public struct SymbolSearch: Sendable {
   public let table: SymbolTable
+  /// The shortcuts the strip offers as text is typed, from the same table.
+  public let shortcuts: Shortcuts
   let entries: [Entry]
   /// Every distinct word of every symbol, lowercased, as bytes; and which
   /// symbols have each.
@@ -46,8 +48,15 @@ public struct SymbolSearch: Sendable {
   /// A query longer than this finds nothing: no name is half as long.
   static let longestQuery = 200
 
-  public init(table: SymbolTable) {
+  /// Assets/symbols.tsv and Assets/shortcuts.txt.
+  public static func load(assets: URL) throws -> SymbolSearch {
+    SymbolSearch(
+      table: try SymbolTable.load(assets: assets), ascii: try AsciiShortcuts.load(assets: assets))
+  }
+
+  public init(table: SymbolTable, ascii: [AsciiShortcut] = []) {
     self.table = table
+    shortcuts = Shortcuts(table: table, ascii: ascii)
     var index: [String: Int] = [:]
     var vocabulary: [[UInt8]] = []
     var holders: [[Int32]] = []

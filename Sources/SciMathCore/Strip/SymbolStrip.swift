@@ -2,8 +2,12 @@
 /// session, or, while searching, a query the keys type into and its
 /// results. Pure: touches and text in, what to type out.
 ///
-/// Nothing here is written anywhere: the query and the session's symbols
-/// live in this value and die with the process.
+/// While idle, it also offers the symbols of a shortcut that the
+/// keyboard's own typing ends in (`\alpha`, `<=`): `OwnTyping` keeps that
+/// typing since the last break.
+///
+/// Nothing here is written anywhere: the query, the typing and the
+/// session's symbols live in this value and die with the process.
 public struct SymbolStrip: Sendable {
   /// Handed over on first need (a search, or a non-ASCII character typed),
   /// not at start: reading and indexing the table takes longer than the
@@ -21,6 +25,10 @@ public struct SymbolStrip: Sendable {
   var known: Set<String> = []
   public private(set) var view: StripView
   var recents: [String] = []
+  /// The keyboard's own typing since the last break, and what is done
+  /// with a shortcut it ends in.
+  var typing = OwnTyping()
+  var shortcutChoice = ShortcutChoice.suggest
 
   struct Touch: Sendable {
     var id: Int
@@ -43,8 +51,8 @@ public struct SymbolStrip: Sendable {
     known = Set(search?.table.symbols.map(\.character) ?? [])
     let waiting = typedBeforeSearch
     typedBeforeSearch = []
-    for text in waiting { typed(text) }
-    if view.searching { refresh() }
+    for text in waiting { remember(typed: text) }
+    if view.searching { refresh() } else { showIdle() }
   }
 
   var layout: StripLayout { view.layout }
@@ -82,8 +90,9 @@ public struct SymbolStrip: Sendable {
   }
 
   /// Ends the touch; returns the symbol a tap chose, to be typed into the
-  /// application.
-  mutating func touchUp(_ id: Int, at p: Point) -> String? {
+  /// application, and how many characters before it to erase first (the
+  /// shortcut it was offered for).
+  mutating func touchUp(_ id: Int, at p: Point, time: Double) -> (symbol: String, erase: Int)? {
     guard let t = touch, t.id == id else { return nil }
     touch = nil
     view.pressed = nil
@@ -94,23 +103,29 @@ public struct SymbolStrip: Sendable {
     case .search:
       view.searching = true
       view.query = ""
+      view.source = ""
       show([])
       // Asked for now, so that it is there by the first key.
       if !supplied { needsSearch = true }
     case .draw:
       view.drawing = true
+      view.source = ""
       show([])
     case .cancel:
       endSearch()
     case .item(let i):
       let symbol = view.items[i]
+      let erase = view.mode == .offering ? view.source.count : 0
       remember(symbol)
       if view.drawing {
         show([])
-      } else {
+      } else if view.searching {
         endSearch()
+      } else {
+        typing.replace(last: erase, with: symbol, at: time)
+        showIdle()
       }
-      return symbol
+      return (symbol, erase)
     }
     return nil
   }
@@ -153,21 +168,74 @@ public struct SymbolStrip: Sendable {
     view.searching = false
     view.drawing = false
     view.query = ""
-    show(recents)
+    showIdle()
   }
 
-  /// Text typed into the application: a symbol of the table is offered
-  /// again at the front of the idle strip.
-  mutating func typed(_ text: String) {
+  /// Text typed into the application: kept for shortcuts, and a symbol of
+  /// the table is offered again at the front of the idle strip.
+  mutating func typed(_ text: String, at time: Double) {
+    if shortcutChoice != .off {
+      typing.add(text, at: time)
+      if !supplied { needsSearch = true }
+    }
+    remember(typed: text)
+    showIdle()
+  }
+
+  /// A symbol of the table typed is a recent one.
+  mutating func remember(typed text: String) {
     guard !text.allSatisfy(\.isASCII) else { return }
     guard supplied else {
       needsSearch = true
       typedBeforeSearch.append(text)
       return
     }
-    guard known.contains(text) else { return }
-    remember(text)
-    if view.mode == .idle { show(recents) }
+    if known.contains(text) { remember(text) }
+  }
+
+  /// Backspace in the application: the typing loses its end too.
+  mutating func erased(word: Bool) {
+    typing.erase(word: word)
+    showIdle()
+  }
+
+  /// Something may have changed the application's text or cursor behind
+  /// the keyboard's back (`KeyboardEvent.typingInterrupted`, the cursor
+  /// keys, hiding, a minute without typing): its typing is forgotten.
+  mutating func breakTyping() {
+    typing.clear()
+    showIdle()
+  }
+
+  mutating func setShortcutChoice(_ choice: ShortcutChoice) {
+    shortcutChoice = choice
+    if choice == .off { typing.clear() }
+    showIdle()
+  }
+
+  /// The shortcut to put in place before `next` is typed (with
+  /// `latex-shortcuts = replace`); the typing takes its symbol.
+  mutating func replacement(before next: String, at time: Double) -> ShortcutMatch? {
+    guard shortcutChoice == .replace, !view.searching, !view.drawing,
+      let found = search?.shortcuts.replacement(after: typing.text, next: next),
+      let symbol = found.symbols.first
+    else { return nil }
+    typing.replace(last: found.source.count, with: symbol, at: time)
+    remember(symbol)
+    return found
+  }
+
+  /// The idle strip: the shortcut the typing ends in and its symbols, or
+  /// the recent symbols. A search or the pad keeps what it shows.
+  mutating func showIdle() {
+    guard !view.searching, !view.drawing else { return }
+    let found =
+      shortcutChoice == .off
+      ? nil : search?.shortcuts.match(typing.text, limit: layout.metrics.results)
+    let items = found?.symbols ?? recents
+    guard view.source != found?.source ?? "" || view.items != items else { return }
+    view.source = found?.source ?? ""
+    show(items)
   }
 
   mutating func remember(_ symbol: String) {
