@@ -105,7 +105,9 @@ public struct ScreenshotRequest: Sendable {
       }
       view.strip = strip
     }
-    if (strip || search != nil) && view.strip == nil { view.strip = StripView(layout: keyboard.stripLayout) }
+    if (strip || search != nil) && view.strip == nil {
+      view.strip = StripView(layout: keyboard.stripLayout)
+    }
     if let query = search {
       guard let symbols else { throw Problem.noSymbolTable }
       view.strip?.searching = true

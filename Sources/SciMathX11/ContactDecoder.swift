@@ -176,6 +176,9 @@ public struct ContactDecoder: Sendable {
     }
   }
 
+  /// Where a source's raw motions last put it on the screen, if it has any.
+  func rawPlace(of source: Int32) -> Point? { rawPosition[source] }
+
   /// The window went away: every contact ends without a release.
   public mutating func cancelAll() {
     buttonsDown.removeAll()

@@ -108,6 +108,12 @@ public final class EventSource {
       var event = XEvent()
       XNextEvent(connection.display, &event)
       guard let decoded = decode(&event) else { continue }
+      // The focus moved since the last touch: what was typed before is
+      // not before the cursor now. Asked at each touch, as not every
+      // window manager says when it moves the focus.
+      if case .keyboard(.touchDown, let time) = decoded, input.interruptions.focusMoved() {
+        events.append(.keyboard(.typingInterrupted, at: time))
+      }
       if decoded.isDisplayChange, events.contains(where: \.isDisplayChange) { continue }
       events.append(decoded)
     }
@@ -142,6 +148,9 @@ public final class EventSource {
     }
     if let command = control.command(in: event) { return .control(command) }
     if isDisplayChange(&event) { return .displayChanged }
+    if event.type == PropertyNotify, event.xproperty.atom == input.interruptions.activeWindow {
+      return .keyboard(.typingInterrupted, at: now())
+    }
     switch event.type {
     case Expose where event.xexpose.count == 0 && event.xexpose.window == restoreButton:
       return .restoreButtonExposed

@@ -8,6 +8,7 @@ public final class PointerInput {
   let x: XConnection
   let opcode: Int32
   var decoder = ContactDecoder()
+  let interruptions: TypingInterruptions
   /// The windows selected: a raw press counts only on one of them.
   private var windows = Set<Window>()
 
@@ -26,6 +27,7 @@ public final class PointerInput {
       throw XError("the X server has no XInput 2")
     }
     touches = minor >= 2
+    interruptions = TypingInterruptions(display: connection.display)
     select(window)
   }
 
@@ -70,11 +72,27 @@ public final class PointerInput {
     defer { XFreeEventData(x.display, &event.xcookie) }
     guard let data = event.xcookie.data else { return nil }
     let type = event.xcookie.evtype
+    if type == XI_RawKeyPress {
+      let raw = data.assumingMemoryBound(to: XIRawEvent.self).pointee
+      guard interruptions.interrupts(key: raw) else { return nil }
+      return (0, .typingInterrupted, Point(x: 0, y: 0), UInt32(truncatingIfNeeded: raw.time))
+    }
     if type == XI_RawButtonPress || type == XI_RawButtonRelease || type == XI_RawMotion {
       let raw = data.assumingMemoryBound(to: XIRawEvent.self).pointee
-      return decoder.raw(type: type, raw, hit: window(at:)).map {
-        ($0.window, $0.event, $0.screen, UInt32(truncatingIfNeeded: raw.time))
+      if let contact = decoder.raw(type: type, raw, hit: window(at:)) {
+        return (contact.window, contact.event, contact.screen, UInt32(truncatingIfNeeded: raw.time))
       }
+      // A press off the keyboard (placed by its raw motions when it has
+      // them, else where the pointer is now) may move the cursor.
+      let outside = {
+        guard let p = self.decoder.rawPlace(of: raw.sourceid) ?? self.interruptions.pointer() else {
+          return false
+        }
+        return self.window(at: p) == nil
+      }
+      guard type == XI_RawButtonPress, interruptions.interrupts(button: raw, outside: outside)
+      else { return nil }
+      return (0, .typingInterrupted, Point(x: 0, y: 0), UInt32(truncatingIfNeeded: raw.time))
     }
     let device = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
     let decoded = decoder.event(type: type, device)

@@ -8,14 +8,17 @@ struct FindCommand: ParsableCommand {
     commandName: "find",
     abstract: "Find symbols by name, LaTeX command or word (nabla, \\ne, reals).",
     discussion: """
-      Prints the best matches, one a line: the character, its code point, its Unicode name and \
-      its LaTeX command. Exit status 1 when nothing matches.
+      Prints the best matches, one a line: the character, its code point, its Unicode name, \
+      its LaTeX command and, if it has any, the plain-text shortcuts the keyboard offers it for \
+      (<=, ->). Exit status 1 when nothing matches.
+
       """)
 
   @Option(help: "At most this many matches (1–1000).")
   var limit = 10
 
-  @Flag(help: "A JSON array of {char, codepoint, name, latex, latexAll, words, keywords}.")
+  @Flag(
+    help: "A JSON array of {char, codepoint, name, latex, latexAll, shortcuts, words, keywords}.")
   var json = false
 
   @Argument(help: "What to look for; the words are joined by spaces.")
@@ -32,23 +35,27 @@ struct FindCommand: ParsableCommand {
     guard let dir = AssetLocator.find() else {
       throw CLIFailure.failure("cannot find the Assets folder (set SCIMATH_ASSETS)")
     }
-    let table: SymbolTable
+    let search: SymbolSearch
     do {
-      table = try SymbolTable.load(assets: dir)
+      search = try SymbolSearch.load(assets: dir)
     } catch {
       throw CLIFailure.failure("broken assets: \(error)")
     }
     let text = query.joined(separator: " ")
-    let found = SymbolSearch(table: table).find(text, limit: limit)
+    let found = search.find(text, limit: limit)
     guard !found.isEmpty else {
       let shown = text.count > 60 ? text.prefix(60) + "…" : Substring(text)
       throw CLIFailure.failure("nothing matches '\(shown)'")
     }
     if json {
-      try printJSON(found.map(Match.init))
+      try printJSON(
+        found.map { Match(symbol: $0, shortcuts: search.shortcuts.plain(for: $0.character)) })
     } else {
       let lines = found.map { s in
-        [s.character, s.codePointText, s.name, s.latex.first ?? ""].joined(separator: "\t")
+        let plain = search.shortcuts.plain(for: s.character)
+        return
+          ([s.character, s.codePointText, s.name, s.latex.first ?? ""]
+          + (plain.isEmpty ? [] : [plain.joined(separator: " ")])).joined(separator: "\t")
       }
       print(lines.joined(separator: "\n"))
     }
@@ -59,8 +66,11 @@ struct FindCommand: ParsableCommand {
 /// no LaTeX command, rather than left out.
 private struct Match: Encodable {
   var symbol: Symbol
+  var shortcuts: [String]
 
-  enum Key: String, CodingKey { case char, codepoint, name, latex, latexAll, words, keywords }
+  enum Key: String, CodingKey {
+    case char, codepoint, name, latex, latexAll, shortcuts, words, keywords
+  }
 
   func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: Key.self)
@@ -69,6 +79,7 @@ private struct Match: Encodable {
     try c.encode(symbol.name, forKey: .name)
     try c.encode(symbol.latex.first, forKey: .latex)
     try c.encode(symbol.latex, forKey: .latexAll)
+    try c.encode(shortcuts, forKey: .shortcuts)
     try c.encode(symbol.words, forKey: .words)
     try c.encode(symbol.keywords, forKey: .keywords)
   }

@@ -13,7 +13,7 @@ final class FindCLITests: XCTestCase {
     XCTAssertEqual(r.status, 0, r.stderr)
     let lines = r.stdout.split(separator: "\n")
     XCTAssertEqual(lines.count, 2)
-    XCTAssertEqual(lines.first, "≠\tU+2260\tNOT EQUAL TO\t\\neq")
+    XCTAssertEqual(lines.first, "≠\tU+2260\tNOT EQUAL TO\t\\neq\t!= =/=", "with its shortcuts")
   }
 
   func testJSONHasCharCodepointNameAndLatexOrNull() throws {

@@ -189,20 +189,32 @@ final class ShortcutTests: XCTestCase {
   func testEveryBreakForgetsTheTyping() throws {
     let breaks: [(String, (KeyboardDriver) throws -> Void)] = [
       ("focus, pointer or another keyboard", { $0.step(.typingInterrupted, at: self.time) }),
-      ("undo", { d in
-        // The pad's undo key is on its 123 layer.
-        let numbers = d.keyboard.geometry(d.layer).keys.first { $0.action == .numbers }
-        self.tap(d, try XCTUnwrap(numbers?.frame.center))
-        self.tap(d, try XCTUnwrap(d.center("undo")))
-      }),
-      ("a minute without typing", { d in self.time += 61; d.advance(to: self.time) }),
-      ("the trackpad", { d in
-        let space = try XCTUnwrap(d.center("space"))
-        self.time += 0.2
-        d.touchDown(1, at: space, time: self.time)
-        d.touchMove(1, to: Point(x: space.x + 40, y: space.y), time: self.time + 0.1)
-        d.touchUp(1, at: Point(x: space.x + 40, y: space.y), time: self.time + 0.2)
-      }),
+      (
+        "undo",
+        { d in
+          // The pad's undo key is on its 123 layer.
+          let numbers = d.keyboard.geometry(d.layer).keys.first { $0.action == .numbers }
+          self.tap(d, try XCTUnwrap(numbers?.frame.center))
+          self.tap(d, try XCTUnwrap(d.center("undo")))
+        }
+      ),
+      (
+        "a minute without typing",
+        { d in
+          self.time += 61
+          d.advance(to: self.time)
+        }
+      ),
+      (
+        "the trackpad",
+        { d in
+          let space = try XCTUnwrap(d.center("space"))
+          self.time += 0.2
+          d.touchDown(1, at: space, time: self.time)
+          d.touchMove(1, to: Point(x: space.x + 40, y: space.y), time: self.time + 0.1)
+          d.touchUp(1, at: Point(x: space.x + 40, y: space.y), time: self.time + 0.2)
+        }
+      ),
     ]
     for (name, interrupt) in breaks {
       let d = driver(.replace, form: .pad)

@@ -239,6 +239,27 @@ final class LiveKeyboardHarness {
     click(try center(id, layer), pause: pause)
   }
 
+  /// Types `text` with taps on the keys, as a user finds them
+  /// (`KeyTaps`), from `layer`, the layer shown; returns the layer shown
+  /// after it.
+  @discardableResult
+  func type(_ text: String, from layer: LayerID = .abc) throws -> LayerID {
+    let keyboard = Keyboard(catalog: TestPaths.catalog, form: form, width: Double(width))
+    guard let plan = KeyTaps.plan(text, on: keyboard, from: layer) else {
+      throw TestFailure("no keys type \(text)")
+    }
+    var centers: [LayerID: [String: Point]] = [:]
+    for tap in plan.taps {
+      if centers[tap.layer] == nil {
+        centers[tap.layer] = Dictionary(
+          try self.layout(tap.layer).map { ($0.id, $0.center) }, uniquingKeysWith: { a, _ in a })
+      }
+      guard let c = centers[tap.layer]?[tap.id] else { throw TestFailure("no key \(tap.id)") }
+      click(Point(x: c.x * scale, y: c.y * scale))
+    }
+    return plan.end
+  }
+
   /// Draws an integral sign on the drawing pad, top to bottom in one
   /// stroke, in small steps as a pointer moves; returns the points drawn.
   @discardableResult

@@ -42,7 +42,9 @@ public enum KeyTaps {
         return (path + [Tap(layer: layer, id: key.id)], layer)
       }
       for shift in [ShiftState.off, .on] {
-        if let key = keys.first(where: { keyboard.text(for: $0, shift: shift, layer: layer) == character }) {
+        if let key = keys.first(where: {
+          keyboard.text(for: $0, shift: shift, layer: layer) == character
+        }) {
           let shiftTap = shift == .on ? [Tap(layer: layer, id: "shift")] : []
           return (path + shiftTap + [Tap(layer: layer, id: key.id)], layer)
         }

@@ -167,11 +167,14 @@ public final class XSession {
   /// `xmodmap -pke`: the keymap as a user would compare it.
   public func keymap() throws -> String { try run("/usr/bin/xmodmap", ["-pke"]) }
 
-  /// A UTF-8 xterm, focused, whose input is written raw to a file.
-  public func startRecordingTerminal() throws -> RecordingTerminal {
+  /// A UTF-8 xterm, focused, whose input is written raw to a file; with
+  /// `lines`, a line at a time as a shell's prompt reads it, after the
+  /// terminal's line editing (backspace erases a UTF-8 character).
+  public func startRecordingTerminal(lines: Bool = false) throws -> RecordingTerminal {
     let file = directory.appendingPathComponent("received-\(UUID().uuidString.prefix(6)).txt")
     let ready = file.appendingPathExtension("ready")
-    let script = "stty -icanon -echo -isig -ixon; : > '\(ready.path)'; exec cat > '\(file.path)'"
+    let mode = lines ? "icanon iutf8" : "-icanon"
+    let script = "stty \(mode) -echo -isig -ixon; : > '\(ready.path)'; exec cat > '\(file.path)'"
     let title = "recording-\(UUID().uuidString.prefix(8))"
     let process = try start(
       "/usr/bin/xterm",

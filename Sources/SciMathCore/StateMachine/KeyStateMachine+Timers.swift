@@ -6,7 +6,8 @@ extension KeyStateMachine {
   public var nextDeadline: Double? {
     let times =
       flashes.map(\.until) + touches.compactMap(\.longPressDue)
-      + touches.compactMap(\.repeatDue) + [spaceLabel?.until, strip?.typing.expiry].compactMap { $0 }
+      + touches.compactMap(\.repeatDue)
+      + [spaceLabel?.until, strip?.typing.expiry].compactMap { $0 }
     return times.min()
   }
 

@@ -42,7 +42,8 @@ public enum AsciiShortcuts {
       else { throw fail("the source '\(w[0])' is not printable ASCII") }
       guard seen.insert(w[0]).inserted else { throw fail("'\(w[0])' is given twice") }
       shortcuts.append(
-        AsciiShortcut(source: w[0], symbols: Array(w[1..<(w.count - 1)]), replaces: last == "replace"))
+        AsciiShortcut(
+          source: w[0], symbols: Array(w[1..<(w.count - 1)]), replaces: last == "replace"))
     }
     return shortcuts
   }

@@ -22,6 +22,8 @@ public struct Shortcuts: Sendable {
   let symbols: [Symbol]
   /// Longest source first: the longest one that ends the text wins.
   let ascii: [AsciiShortcut]
+  /// As the file gives them.
+  let asciiInFileOrder: [AsciiShortcut]
   /// Every prefix (of two characters or more) of a plain-text source:
   /// a punctuation key that continues one (`>` after `<=`) is not the end
   /// of the shortcut before it.
@@ -32,7 +34,8 @@ public struct Shortcuts: Sendable {
     var names: [(name: String, symbol: Int)] = []
     var exact: [String: [Int]] = [:]
     for (i, s) in table.symbols.enumerated() {
-      for name in s.latex where name.hasPrefix("\\") && Self.latexTail(Substring(name)).map(String.init) == name {
+      for name in s.latex
+      where name.hasPrefix("\\") && Self.latexTail(Substring(name)).map(String.init) == name {
         names.append((name, i))
         exact[name, default: []].append(i)
       }
@@ -41,6 +44,7 @@ public struct Shortcuts: Sendable {
     self.exact = exact.mapValues { $0.sorted { rank($0) < rank($1) } }
     self.names = names.sorted { $0.name < $1.name }
     self.ascii = ascii.sorted { $0.source.count > $1.source.count }
+    asciiInFileOrder = ascii
     var prefixes: Set<String> = []
     for s in ascii where s.source.count >= 2 {
       for k in 2...s.source.count { prefixes.insert(String(s.source.prefix(k))) }
@@ -77,11 +81,19 @@ public struct Shortcuts: Sendable {
     if !c.isWhitespace {
       let joined = Array(text + next)
       let longest = min(joined.count, asciiPrefixes.map(\.count).max() ?? 0)
-      if longest >= 2, (2...longest).contains(where: { asciiPrefixes.contains(String(joined.suffix($0))) }) {
+      if longest >= 2,
+        (2...longest).contains(where: { asciiPrefixes.contains(String(joined.suffix($0))) })
+      {
         return nil
       }
     }
     return found
+  }
+
+  /// The plain-text shortcuts that offer `symbol`, in the file's order
+  /// (`!=` and `=/=` for ≠): how to type it, besides its LaTeX names.
+  public func plain(for symbol: String) -> [String] {
+    asciiInFileOrder.filter { $0.symbols.contains(symbol) }.map(\.source)
   }
 
   func latexMatch(_ typed: String, limit: Int) -> ShortcutMatch? {
