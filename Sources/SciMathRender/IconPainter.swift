@@ -1,4 +1,5 @@
 import CCairo
+import Glibc
 import SciMathCore
 
 /// The action-key icons, drawn as paths in a 20-unit box rather than taken
@@ -27,6 +28,8 @@ enum IconPainter {
     case "search": magnifier(cr)
     case "cancel": cross(cr)
     case "draw": pencil(cr)
+    case "pin": star(cr, filled: false)
+    case "pinned": star(cr, filled: true)
     default: break
     }
     cairo_restore(cr)
@@ -170,6 +173,21 @@ enum IconPainter {
   }
 
   /// The ✕ that ends a search.
+  /// The pin button: a five-pointed star, outlined, or filled once the
+  /// symbol is pinned, as favourites are marked everywhere.
+  static func star(_ cr: OpaquePointer, filled: Bool) {
+    cairo_set_line_width(cr, 1.5)
+    for i in 0..<10 {
+      let r = i % 2 == 0 ? 8.0 : 3.4
+      let a = -Double.pi / 2 + Double(i) * Double.pi / 5
+      let (x, y) = (r * cos(a), r * sin(a) + 0.6)
+      if i == 0 { cairo_move_to(cr, x, y) } else { cairo_line_to(cr, x, y) }
+    }
+    cairo_close_path(cr)
+    if filled { cairo_fill_preserve(cr) }
+    cairo_stroke(cr)
+  }
+
   static func cross(_ cr: OpaquePointer) {
     cairo_set_line_width(cr, 1.8)
     cairo_move_to(cr, -6, -6)

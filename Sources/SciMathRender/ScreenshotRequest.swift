@@ -19,6 +19,12 @@ public struct ScreenshotRequest: Sendable {
   /// The keyboard's own typing since the last break (implies `strip`): the
   /// idle strip offers the shortcut it ends in (`\alpha`, `<=`), if any.
   public var typed: String?
+  /// The idle strip's symbols: the pinned ones, then the recent ones
+  /// (implies `strip` when either is given).
+  public var favourites: [String] = []
+  public var recents: [String] = []
+  /// How to type this symbol, on the strip (implies `strip`).
+  public var info: String?
   /// The drawing pad in the keys' place (implies `strip`), with this
   /// drawing fitted into it and its candidates on the strip.
   public var draw = false
@@ -53,7 +59,7 @@ public struct ScreenshotRequest: Sendable {
       case .noGlobe:
         return "--modes-list: this layer has no globe key"
       case .noSymbolTable:
-        return "--search, --typed: the symbol table (symbols.tsv) could not be read"
+        return "--search, --typed, --info: the symbol table (symbols.tsv) could not be read"
       }
     }
   }
@@ -96,16 +102,25 @@ public struct ScreenshotRequest: Sendable {
         selected: currentMode + 1)
       view.pressed.insert(globe.id)
     }
+    if strip || !favourites.isEmpty || !recents.isEmpty || info != nil {
+      var strip = StripView(layout: keyboard.stripLayout)
+      strip.items = favourites + recents.filter { !favourites.contains($0) }
+      if let info {
+        guard let symbols else { throw Problem.noSymbolTable }
+        strip.info = SymbolInfo(symbol: info, search: symbols, pinned: favourites.contains(info))
+      }
+      view.strip = strip
+    }
     if let typed {
       guard let symbols else { throw Problem.noSymbolTable }
-      var strip = StripView(layout: keyboard.stripLayout)
+      var strip = view.strip ?? StripView(layout: keyboard.stripLayout)
       if let found = symbols.shortcuts.match(typed, limit: keyboard.metrics.strip.results) {
         strip.source = found.source
         strip.items = found.symbols
       }
       view.strip = strip
     }
-    if (strip || search != nil) && view.strip == nil {
+    if search != nil && view.strip == nil {
       view.strip = StripView(layout: keyboard.stripLayout)
     }
     if let query = search {

@@ -37,10 +37,10 @@ struct StripPainter {
       separator(cr, at: l.drawButton.maxX, l)
     }
     if let field = l.field(strip.mode) {
-      if strip.mode == .offering {
-        drawSource(cr, field, strip.source, l)
-      } else {
-        drawField(cr, field, strip, l)
+      switch strip.mode {
+      case .offering: drawSource(cr, field, strip.source, l)
+      case .info: if let info = strip.info { drawInfo(cr, field, info, strip.pressed, l) }
+      default: drawField(cr, field, strip, l)
       }
     }
     drawItems(cr, strip, l)
@@ -94,6 +94,44 @@ struct StripPainter {
     separator(cr, at: field.maxX, l)
   }
 
+  /// How to type a symbol: the symbol as a candidate is drawn, its names
+  /// small beside it, and the pin button at the right end.
+  func drawInfo(
+    _ cr: OpaquePointer, _ field: Rect, _ info: SymbolInfo, _ pressed: StripTarget?,
+    _ l: StripLayout
+  ) {
+    let cell = Rect(x: field.x, y: field.y, width: l.cellWidth, height: field.height)
+    CairoPaths.setColor(cr, theme.label)
+    text.draw(
+      cr, info.symbol, center: cell.center, family: fonts.family,
+      size: l.metrics.symbolSize * l.scale)
+    cairo_save(cr)
+    cairo_rectangle(cr, cell.maxX, field.y, max(0, field.maxX - cell.maxX), field.height)
+    cairo_clip(cr)
+    // Two lines: how to type it (in the label colour: it is the answer),
+    // then the Unicode name, smaller and grey; one line without a way.
+    let x = cell.maxX + 4 * l.scale
+    let size = l.metrics.querySize * l.scale
+    let typing = info.typing
+    if !typing.isEmpty {
+      CairoPaths.setColor(cr, theme.label)
+      text.drawLeading(
+        cr, typing, x: x, midY: field.minY + field.height * 0.34, family: fonts.family,
+        size: size * 0.85)
+    }
+    CairoPaths.setColor(cr, theme.inertLabel)
+    text.drawLeading(
+      cr, info.unicode, x: x, midY: typing.isEmpty ? field.midY : field.minY + field.height * 0.7,
+      family: fonts.family, size: size * 0.65)
+    cairo_restore(cr)
+    separator(cr, at: l.pinButton.minX, l)
+    if pressed == .pin { highlight(cr, l.pinButton, l) }
+    CairoPaths.setColor(cr, info.pinned ? theme.popupSelected : theme.label)
+    IconPainter.draw(
+      cr, info.pinned ? "pinned" : "pin", center: l.pinButton.center,
+      size: fonts.icon * l.scale, shift: .off)
+  }
+
   func drawItems(_ cr: OpaquePointer, _ strip: StripView, _ l: StripLayout) {
     let area = l.itemsArea(strip.mode)
     cairo_save(cr)
@@ -103,7 +141,7 @@ struct StripPainter {
     switch strip.mode {
     case .searching: note = strip.query.isEmpty || !strip.items.isEmpty ? nil : "No symbol matches"
     case .drawing: note = strip.items.isEmpty ? "Draw a symbol below" : nil
-    case .offering: note = nil
+    case .offering, .info: note = nil
     case .idle: note = strip.items.isEmpty ? "Search by name: hbar, nabla, \\otimes" : nil
     }
     if let note {

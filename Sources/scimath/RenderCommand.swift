@@ -48,6 +48,22 @@ struct RenderCommand: ParsableCommand {
       valueName: "text"))
   var typed: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Show these symbols pinned to the strip (space-separated).", valueName: "symbols"))
+  var favourites: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Show these symbols on the strip as recently used (space-separated).", valueName: "symbols"))
+  var recents: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Show how to type this symbol on the strip: its LaTeX name, shortcuts, code point and name.",
+      valueName: "symbol"))
+  var info: String?
+
   @Flag(help: "Show the drawing pad in the keys' place, the strip offering its candidates.")
   var draw = false
 
@@ -80,12 +96,13 @@ struct RenderCommand: ParsableCommand {
     if states && !sheet { throw ValidationError("--states adds samples to a --sheet") }
     let single = [
       shift != nil, pressed != nil, flash != nil, balloon != nil, alternates != nil, modesList,
-      strip, search != nil, typed != nil, draw, strokes != nil, settings,
+      strip, search != nil, typed != nil, draw, strokes != nil, settings, favourites != nil,
+      recents != nil, info != nil,
     ]
     if sheet && single.contains(true) {
       throw ValidationError(
         "--sheet draws every layer; use --states for samples, not --shift, --pressed, --flash, "
-          + "--balloon, --alternates, --modes-list, --strip, --search or --typed")
+          + "--balloon, --alternates, --modes-list or a strip option")
     }
     if scroll != nil && !settings {
       throw ValidationError("--scroll scrolls the --settings panel")
@@ -100,8 +117,11 @@ struct RenderCommand: ParsableCommand {
     if strokes != nil && !draw {
       throw ValidationError("--strokes shows a drawing on the --draw pad")
     }
-    if search != nil && typed != nil {
-      throw ValidationError("--search and --typed are two states of the strip: give one")
+    if [search != nil, typed != nil, info != nil].filter({ $0 }).count > 1 {
+      throw ValidationError("--search, --typed and --info are states of the strip: give one")
+    }
+    if let info, info.isEmpty || info.count > 1 && info.unicodeScalars.count > 8 {
+      throw ValidationError("--info takes one symbol")
     }
     if draw && (search != nil || typed != nil || balloon != nil || alternates != nil || modesList) {
       throw ValidationError(
@@ -111,6 +131,11 @@ struct RenderCommand: ParsableCommand {
     if let search, search.trimmingSpaces().isEmpty {
       throw ValidationError("--search needs a query (the empty field is drawn by --strip)")
     }
+  }
+
+  /// A space-separated list of symbols.
+  static func symbols(_ text: String) -> [String] {
+    text.split(whereSeparator: \.isWhitespace).map(String.init)
   }
 
   func run() throws {
@@ -131,6 +156,9 @@ struct RenderCommand: ParsableCommand {
     request.strip = strip
     request.search = search
     request.typed = typed
+    request.info = info
+    request.favourites = favourites.map(Self.symbols) ?? []
+    request.recents = recents.map(Self.symbols) ?? []
     request.draw = draw
     var recognizer: SymbolRecognizer?
     if let strokes {
@@ -156,7 +184,7 @@ struct RenderCommand: ParsableCommand {
       request.modeNames = allModes(catalog).map(\.name)
       request.currentMode = request.modeNames.firstIndex(of: keyboard.mode?.name ?? "") ?? 0
     }
-    let symbols = try (search ?? typed).map { _ in
+    let symbols = try (search ?? typed ?? info).map { _ in
       do {
         return try SymbolSearch.load(assets: catalog.directory)
       } catch {

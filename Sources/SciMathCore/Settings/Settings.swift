@@ -8,6 +8,8 @@ public struct Settings: Equatable, Sendable {
   public var drawLearn = true
   /// LaTeX and plain-text shortcuts as you type (`\alpha` → α).
   public var latexShortcuts = ShortcutChoice.suggest
+  /// Symbols pinned to the front of the idle strip, in order.
+  public var favourites: [String] = []
   public var theme = ThemeChoice.auto
   public var form = FormChoice.auto
   public var dock = DockPosition.bottom
@@ -72,6 +74,26 @@ public struct Settings: Equatable, Sendable {
     }
   }
 
+  /// Most favourites kept, and the longest one (a symbol and its
+  /// combining marks, or a few like ⁻¹).
+  public static let mostFavourites = 40
+  static let longestFavourite = 8
+
+  static let favouritesCheck: @Sendable (String) -> Result<String, Problem> = { v in
+    let items = v.split(whereSeparator: \.isWhitespace)
+    if items.count > mostFavourites {
+      return .failure(Problem(description: "more than \(mostFavourites) favourites"))
+    }
+    if let bad = items.first(where: { item in
+      item.count > longestFavourite
+        || item.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }) {
+      return .failure(
+        Problem(description: "'\(bad)' is not a symbol (at most \(longestFavourite) characters)"))
+    }
+    return .success(items.joined(separator: " "))
+  }
+
   public static let specs: [Spec] = [
     Spec(
       key: "key-flash", help: "brighten a key when touched: on or off", defaultValue: "on",
@@ -89,6 +111,10 @@ public struct Settings: Equatable, Sendable {
       help:
         "LaTeX names and shortcuts as you type (\\alpha, <=): off, suggest (on the strip) or replace (at a space)",
       defaultValue: "suggest", check: oneOf(ShortcutChoice.self)),
+    Spec(
+      key: "favourites",
+      help: "symbols pinned to the front of the strip, separated by spaces (at most 40)",
+      defaultValue: "", check: favouritesCheck),
     Spec(
       key: "theme", help: "auto (follow the desktop), light or dark", defaultValue: "auto",
       check: oneOf(ThemeChoice.self)),
@@ -174,6 +200,7 @@ public struct Settings: Equatable, Sendable {
     case "key-flash": keyFlash = v == "on"
     case "strip": strip = v == "on"
     case "draw-learn": drawLearn = v == "on"
+    case "favourites": favourites = v.split(separator: " ").map(String.init)
     case "latex-shortcuts": latexShortcuts = ShortcutChoice(rawValue: v) ?? latexShortcuts
     case "theme": theme = ThemeChoice(rawValue: v) ?? theme
     case "form": form = FormChoice(rawValue: v) ?? form

@@ -17,6 +17,9 @@ extension KeyStateMachine {
     let out = advance(to: time)
     preferences = new
     strip?.setShortcutChoice(new.settings.latexShortcuts)
+    if strip?.favourites != new.settings.favourites {
+      strip?.setFavourites(new.settings.favourites)
+    }
     if let index = index(ofMode: new.inputMode) { followMode(index, time: time) }
     if !cycle.contains(modeIndex) { followMode(nextMode, time: time) }
     refreshSettings()

@@ -6,8 +6,8 @@ extension KeyStateMachine {
   public var nextDeadline: Double? {
     let times =
       flashes.map(\.until) + touches.compactMap(\.longPressDue)
-      + touches.compactMap(\.repeatDue)
-      + [spaceLabel?.until, strip?.typing.expiry].compactMap { $0 }
+      + touches.compactMap(\.repeatDue) + touches.compactMap(\.infoDue)
+      + [spaceLabel?.until, strip?.typing.expiry, strip?.deadline].compactMap { $0 }
     return times.min()
   }
 
@@ -17,6 +17,7 @@ extension KeyStateMachine {
     flashes.removeAll { $0.until <= time }
     if let label = spaceLabel, label.until <= time { spaceLabel = nil }
     if let lapse = strip?.typing.expiry, lapse <= time { strip?.breakTyping() }
+    strip?.advance(to: time)
     for i in touches.indices {
       if let due = touches[i].longPressDue, due <= time, popup == nil, let k = touches[i].key {
         touches[i].longPressDue = nil
@@ -30,6 +31,17 @@ extension KeyStateMachine {
         } else if let items = keyboard.alternates(for: key, shift: shift, layer: layer) {
           popup = geometry.popup(for: key, items: items)
           popupTouch = touches[i].id
+        }
+      }
+      if let due = touches[i].infoDue, due <= time {
+        touches[i].infoDue = nil
+        if let k = touches[i].key {
+          let held =
+            popupIsModeList
+            ? nil
+            : popup.flatMap { p in p.selected.map { p.items[$0] } }
+              ?? keyboard.text(for: geometry.keys[k], shift: shift, layer: layer)
+          if let held { strip?.showInfo(held) }
         }
       }
       while let due = touches[i].repeatDue, due <= time {

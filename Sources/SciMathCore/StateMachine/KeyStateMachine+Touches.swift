@@ -17,7 +17,8 @@ extension KeyStateMachine {
       return out
     }
     if popup == nil, p.y < 0, strip != nil {
-      strip?.touchDown(id, at: p)
+      let delay = longPressDelay
+      strip?.touchDown(id, at: p, time: time, longPress: delay)
       return out
     }
     if drawPad != nil {
@@ -56,6 +57,9 @@ extension KeyStateMachine {
       if keyboard.alternates(for: key, shift: shift, layer: layer) != nil {
         touch.longPressDue = time + longPressDelay
       }
+      // Held a little longer than its popup, a sci key shows how to type
+      // its symbol (or the alternate chosen) on the strip.
+      if layer == .sci, strip != nil { touch.infoDue = time + longPressDelay + Self.infoAfterPopup }
     case .globe:
       // Held, it lists the modes and the settings.
       touch.longPressDue = time + longPressDelay
@@ -112,12 +116,17 @@ extension KeyStateMachine {
       return out + settingsTouchUp(id, at: p, time: time)
     }
     if strip?.owns(id) == true {
-      let chosen = strip?.touchUp(id, at: p, time: time)
+      let outcome = strip?.touchUp(id, at: p, time: time)
       followStripMode()
-      if let (symbol, erase) = chosen {
+      switch outcome {
+      case .type(let symbol, let erase):
         out += KeyboardStep(outputs: Array(repeating: .deleteBackward, count: erase))
         out.append(.text(symbol))
         out += learnFromPad(symbol)
+      case .pin(let symbol):
+        out += togglePin(symbol, time: time)
+      case nil:
+        break
       }
       return out
     }

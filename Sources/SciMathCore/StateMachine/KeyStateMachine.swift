@@ -37,6 +37,8 @@ public struct KeyStateMachine: Sendable {
     var key: Int?
     var longPressDue: Double?
     var repeatDue: Double?
+    /// When a held sci key shows how to type its symbol.
+    var infoDue: Double?
     var deleted = 0
     /// Where the touch went down and where it is now.
     var start = Point(x: 0, y: 0)
@@ -85,6 +87,7 @@ public struct KeyStateMachine: Sendable {
     if strip || symbols != nil {
       self.strip = SymbolStrip(layout: keyboards[modeIndex].stripLayout)
       self.strip?.setShortcutChoice(preferences.settings.latexShortcuts)
+      self.strip?.setFavourites(preferences.settings.favourites)
       if let symbols {
         self.strip?.setShortcutChoice(preferences.settings.latexShortcuts)
         self.strip?.supply(symbols.search)

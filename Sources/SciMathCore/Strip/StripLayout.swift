@@ -11,6 +11,9 @@ public struct StripView: Equatable, Sendable {
   /// The shortcut the keyboard's typing ends in (`\al`), while the idle
   /// strip offers its symbols; empty otherwise.
   public var source = ""
+  /// How to type a symbol held on the strip or the sci layer, shown over
+  /// whatever the strip was doing until its ✕ or the next typing.
+  public var info: SymbolInfo?
   /// The results while searching, the shortcut's symbols while offering,
   /// else the symbols used in this session, the latest first.
   public var items: [String] = []
@@ -24,7 +27,8 @@ public struct StripView: Equatable, Sendable {
 
 extension StripView {
   public var mode: StripMode {
-    drawing ? .drawing : searching ? .searching : source.isEmpty ? .idle : .offering
+    info != nil
+      ? .info : drawing ? .drawing : searching ? .searching : source.isEmpty ? .idle : .offering
   }
 }
 
@@ -34,6 +38,8 @@ extension StripView {
 /// results) or drawing (✕, candidates).
 public enum StripMode: Equatable, Sendable {
   case idle, offering, searching, drawing
+  /// How to type a symbol: ✕, the symbol and its names, a pin button.
+  case info
 
   /// Whether the search and draw buttons show (else the ✕).
   public var hasButtons: Bool { self == .idle || self == .offering }
@@ -45,8 +51,10 @@ public enum StripTarget: Equatable, Sendable {
   case search
   /// The draw button beside it (the strip is idle): opens the drawing pad.
   case draw
-  /// The ✕ that ends a search.
+  /// The ✕ that ends a search, the pad or the info.
   case cancel
+  /// The pin button of the info: pins or unpins its symbol.
+  case pin
   /// A symbol, by its index in `StripView.items`.
   case item(Int)
 }
@@ -77,6 +85,13 @@ public struct StripLayout: Equatable, Sendable {
     Rect(x: button.maxX, y: -height, width: metrics.buttonWidth * scale, height: height)
   }
 
+  /// The info's pin button, at the right end.
+  public var pinButton: Rect {
+    Rect(
+      x: width - metrics.buttonWidth * scale, y: -height, width: metrics.buttonWidth * scale,
+      height: height)
+  }
+
   /// The query field, while searching: after the ✕, at most half of what
   /// is left, so that results always have room. While offering, the typed
   /// shortcut's label after the draw button: 0.6 of that, as its text is
@@ -89,6 +104,9 @@ public struct StripLayout: Equatable, Sendable {
     case .offering:
       let w = min(metrics.fieldWidth * 0.6 * scale, (width - drawButton.maxX) / 2)
       return Rect(x: drawButton.maxX, y: -height, width: w, height: height)
+    case .info:
+      return Rect(
+        x: button.maxX, y: -height, width: max(0, pinButton.minX - button.maxX), height: height)
     case .idle, .drawing:
       return nil
     }
@@ -101,6 +119,7 @@ public struct StripLayout: Equatable, Sendable {
     case .idle: x = drawButton.maxX
     case .searching, .offering: x = field(mode)?.maxX ?? button.maxX
     case .drawing: x = button.maxX
+    case .info: x = width
     }
     return Rect(x: x, y: -height, width: max(0, width - x), height: height)
   }
@@ -122,6 +141,7 @@ public struct StripLayout: Equatable, Sendable {
     guard frame.contains(p) else { return nil }
     if button.contains(p) { return view.mode.hasButtons ? .search : .cancel }
     if view.mode.hasButtons && drawButton.contains(p) { return .draw }
+    if view.mode == .info { return pinButton.contains(p) ? .pin : nil }
     let area = itemsArea(view.mode)
     guard area.contains(p) else { return nil }
     // An idle strip with nothing to offer yet is one wide search button.

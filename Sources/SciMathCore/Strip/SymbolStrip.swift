@@ -29,6 +29,8 @@ public struct SymbolStrip: Sendable {
   /// with a shortcut it ends in.
   var typing = OwnTyping()
   var shortcutChoice = ShortcutChoice.suggest
+  /// Pinned symbols (`favourites`): first on the idle strip.
+  var favourites: [String] = []
 
   struct Touch: Sendable {
     var id: Int
@@ -36,6 +38,19 @@ public struct SymbolStrip: Sendable {
     var startScroll: Double
     var target: StripTarget?
     var sliding = false
+    /// When a touch held on a symbol shows how to type it.
+    var longPressDue: Double?
+    /// Held long enough to show the info: its release chooses nothing.
+    var spent = false
+  }
+
+  /// What a tap on the strip asks for.
+  enum Outcome: Equatable {
+    /// Type a symbol, after erasing this many characters before it (the
+    /// shortcut it was offered for).
+    case type(String, erase: Int)
+    /// Pin the symbol, or unpin it.
+    case pin(String)
   }
   var touch: Touch?
 
@@ -68,10 +83,35 @@ public struct SymbolStrip: Sendable {
 
   func owns(_ id: Int) -> Bool { touch?.id == id }
 
-  mutating func touchDown(_ id: Int, at p: Point) {
+  mutating func touchDown(_ id: Int, at p: Point, time: Double, longPress: Double) {
     let target = layout.target(at: p, in: view)
     touch = Touch(id: id, start: p, startScroll: view.scroll, target: target)
+    if case .item = target { touch?.longPressDue = time + longPress }
     view.pressed = target
+  }
+
+  /// When a held symbol shows how to type it.
+  var deadline: Double? { touch?.longPressDue }
+
+  /// A symbol held long enough: the strip shows how to type it.
+  mutating func advance(to time: Double) {
+    guard let t = touch, let due = t.longPressDue, due <= time else { return }
+    touch?.longPressDue = nil
+    guard !t.sliding, case .item(let i) = t.target, view.items.indices.contains(i) else { return }
+    touch?.spent = true
+    view.pressed = nil
+    showInfo(view.items[i])
+  }
+
+  /// Shows how to type `symbol`, over what the strip was doing.
+  mutating func showInfo(_ symbol: String) {
+    view.info = SymbolInfo(symbol: symbol, search: search, pinned: favourites.contains(symbol))
+  }
+
+  mutating func setFavourites(_ symbols: [String]) {
+    favourites = symbols
+    if let info = view.info { view.info?.pinned = symbols.contains(info.symbol) }
+    showIdle(force: true)
   }
 
   /// Past the slop, the finger slides the symbols and taps nothing.
@@ -83,6 +123,7 @@ public struct SymbolStrip: Sendable {
       view.pressed = nil
     }
     if t.sliding {
+      t.longPressDue = nil
       view.scroll = t.startScroll - dx
       clampScroll()
     }
@@ -92,14 +133,22 @@ public struct SymbolStrip: Sendable {
   /// Ends the touch; returns the symbol a tap chose, to be typed into the
   /// application, and how many characters before it to erase first (the
   /// shortcut it was offered for).
-  mutating func touchUp(_ id: Int, at p: Point, time: Double) -> (symbol: String, erase: Int)? {
+  mutating func touchUp(_ id: Int, at p: Point, time: Double) -> Outcome? {
     guard let t = touch, t.id == id else { return nil }
     touch = nil
     view.pressed = nil
-    guard !t.sliding, let target = layout.target(at: p, in: view), target == t.target else {
+    guard !t.sliding, !t.spent, let target = layout.target(at: p, in: view), target == t.target
+    else {
+      return nil
+    }
+    if let info = view.info {
+      if target == .pin { return .pin(info.symbol) }
+      if target == .cancel { view.info = nil }
       return nil
     }
     switch target {
+    case .pin:
+      return nil
     case .search:
       view.searching = true
       view.query = ""
@@ -125,7 +174,7 @@ public struct SymbolStrip: Sendable {
         typing.replace(last: erase, with: symbol, at: time)
         showIdle()
       }
-      return (symbol, erase)
+      return .type(symbol, erase: erase)
     }
     return nil
   }
@@ -174,6 +223,7 @@ public struct SymbolStrip: Sendable {
   /// Text typed into the application: kept for shortcuts, and a symbol of
   /// the table is offered again at the front of the idle strip.
   mutating func typed(_ text: String, at time: Double) {
+    view.info = nil
     if shortcutChoice != .off {
       typing.add(text, at: time)
       if !supplied { needsSearch = true }
@@ -227,13 +277,13 @@ public struct SymbolStrip: Sendable {
 
   /// The idle strip: the shortcut the typing ends in and its symbols, or
   /// the recent symbols. A search or the pad keeps what it shows.
-  mutating func showIdle() {
+  mutating func showIdle(force: Bool = false) {
     guard !view.searching, !view.drawing else { return }
     let found =
       shortcutChoice == .off
       ? nil : search?.shortcuts.match(typing.text, limit: layout.metrics.results)
-    let items = found?.symbols ?? recents
-    guard view.source != found?.source ?? "" || view.items != items else { return }
+    let items = found?.symbols ?? favourites + recents.filter { !favourites.contains($0) }
+    guard force || view.source != found?.source ?? "" || view.items != items else { return }
     view.source = found?.source ?? ""
     show(items)
   }
