@@ -89,6 +89,9 @@ public final class LiveKeyboard {
     machine = KeyStateMachine(
       keyboards: Self.keyboards(catalog, options, width: place.points),
       preferences: options.preferences, strip: options.strip)
+    if options.preferences.settings.rememberRecents {
+      _ = machine.step(.recentsRestored(RememberedRecents.standard().read()), at: 0)
+    }
     StartupProfile.mark("keyboards built (geometry of every layer and mode)")
     window = KeyboardWindow(
       connection: connection, width: place.width, height: place.height, dock: place.dock,
@@ -233,6 +236,10 @@ public final class LiveKeyboard {
       case .learnDrawing(let drawing, let symbol):
         do { try LearnedDrawings.standard().learn(drawing, as: symbol) } catch {
           warn("a drawing is not kept: \(error)")
+        }
+      case .keepRecents(let symbols):
+        do { try RememberedRecents.standard().keep(symbols) } catch {
+          warn("the recent symbols are not kept: \(error)")
         }
       case .changeSetting(let key, let value):
         if store.change(key, to: value) { stop = reload() ?? stop }

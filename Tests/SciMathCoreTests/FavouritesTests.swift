@@ -103,4 +103,22 @@ final class FavouritesTests: XCTestCase {
     XCTAssertThrowsError(try s.set("favourites", "abcdefghijk").get())
     XCTAssertEqual(s.favourites, ["α", "∫", "∂"], "unchanged by what did not check")
   }
+
+  func testRecentsAreKeptOnlyWhileRememberRecentsIsOn() throws {
+    let d = driver()
+    let plan = try XCTUnwrap(KeyTaps.plan("π", on: d.keyboard))
+    for t in plan.taps { tap(d, try XCTUnwrap(d.center(t.id))) }
+    XCTAssertFalse(
+      d.effects.contains { if case .keepRecents = $0 { return true } else { return false } })
+    var settings = Settings()
+    settings.rememberRecents = true
+    d.step(.preferencesChanged(KeyboardPreferences(settings: settings, theme: .light)), at: time)
+    d.step(.recentsRestored(["∞", "π", "∂"]), at: time)
+    XCTAssertEqual(try strip(d).items, ["π", "∞", "∂"], "this run's first, each once")
+    XCTAssertEqual(d.lastStep.effects, [.keepRecents(["π", "∞", "∂"])])
+    tap(d, try XCTUnwrap(d.center(plan.taps[plan.taps.count - 1].id)))
+    XCTAssertEqual(d.lastStep.effects, [], "the same list: nothing to write")
+    d.step(.preferencesChanged(KeyboardPreferences(settings: Settings(), theme: .light)), at: time)
+    XCTAssertEqual(d.lastStep.effects, [.keepRecents([])], "turned off: removed")
+  }
 }

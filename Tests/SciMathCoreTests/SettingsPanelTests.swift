@@ -77,7 +77,7 @@ final class SettingsPanelTests: XCTestCase {
       panel.sections.map(\.header),
       [
         "Keyboard", "Appearance", "Form", "Position", "Scale", "Long-Press Delay",
-        "Shortcuts as You Type", "Input Modes",
+        "Shortcuts and Recents", "Input Modes",
       ])
     XCTAssertEqual(panel.sections.last?.rows.map(\.title), ["English", "Ελληνικά"])
     XCTAssertGreaterThan(panel.maxScroll, 0, "more rows than fit: the list scrolls")

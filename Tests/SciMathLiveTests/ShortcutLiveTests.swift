@@ -128,4 +128,42 @@ final class ShortcutLiveTests: XSessionTestCase {
     XCTAssertEqual(
       String(decoding: terminal.waitForBytes(7, timeout: 10), as: UTF8.self), "\\alpha ")
   }
+
+  /// π typed from the sci layer, held on the strip and pinned: the pin is
+  /// in settings.conf, the recent symbol in recents.txt (remember-recents
+  /// is on), and a new keyboard shows π on its strip at once.
+  func testPinsAndRememberedRecentsSurviveARestart() throws {
+    let recents = x.directory.appendingPathComponent("data/scimath/recents.txt")
+    try? FileManager.default.removeItem(at: recents)
+    do {
+      let k = try keyboard("remember-recents = on\n")
+      let layer = try k.type("π∞")
+      try x.waitFor("recents.txt to hold ∞ and π") {
+        (try? String(contentsOf: recents, encoding: .utf8)) == "∞\nπ\n"
+      }
+      k.move(to: strip.cell(1, .idle, scroll: 0).center)
+      k.press()
+      usleep(900_000)
+      k.release()
+      k.click(strip.pinButton.center)
+      let file = config.appendingPathComponent("scimath/settings.conf")
+      try x.waitFor("favourites = π in settings.conf") {
+        (try? String(contentsOf: file, encoding: .utf8))?.contains("favourites = π") == true
+      }
+      try k.click("abc", on: layer)
+    }
+    let k = try LiveKeyboardHarness(
+      session: x, form: .phone, environment: ["XDG_CONFIG_HOME": config.path])
+    var request = ScreenshotRequest(layer: .abc)
+    request.favourites = ["π"]
+    request.recents = ["∞"]
+    let keyboard = Keyboard(catalog: TestPaths.catalog, form: .phone)
+    let view = try request.view(of: keyboard)
+    FontSetup.activate(assets: TestPaths.assets)
+    let image = KeyboardRenderer(theme: TestPaths.catalog.theme(.light))
+      .image(keyboard: keyboard, view: view, scale: 1)
+    let result = ImageComparison().compare(try k.capture().pixels, image.pixels())
+    XCTAssertTrue(result.sameSize)
+    XCTAssertEqual(result.differing, 0, "π pinned, then ∞: \(result.differing) px differ")
+  }
 }

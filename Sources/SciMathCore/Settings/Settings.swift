@@ -10,6 +10,9 @@ public struct Settings: Equatable, Sendable {
   public var latexShortcuts = ShortcutChoice.suggest
   /// Symbols pinned to the front of the idle strip, in order.
   public var favourites: [String] = []
+  /// Keep the strip's recent symbols across restarts (on disk); off, they
+  /// live and die with the process.
+  public var rememberRecents = false
   public var theme = ThemeChoice.auto
   public var form = FormChoice.auto
   public var dock = DockPosition.bottom
@@ -116,6 +119,10 @@ public struct Settings: Equatable, Sendable {
       help: "symbols pinned to the front of the strip, separated by spaces (at most 40)",
       defaultValue: "", check: favouritesCheck),
     Spec(
+      key: "remember-recents",
+      help: "keep the strip's recent symbols across restarts ($XDG_DATA_HOME/scimath): on or off",
+      defaultValue: "off", check: oneOf(["on", "off"])),
+    Spec(
       key: "theme", help: "auto (follow the desktop), light or dark", defaultValue: "auto",
       check: oneOf(ThemeChoice.self)),
     Spec(
@@ -200,6 +207,7 @@ public struct Settings: Equatable, Sendable {
     case "key-flash": keyFlash = v == "on"
     case "strip": strip = v == "on"
     case "draw-learn": drawLearn = v == "on"
+    case "remember-recents": rememberRecents = v == "on"
     case "favourites": favourites = v.split(separator: " ").map(String.init)
     case "latex-shortcuts": latexShortcuts = ShortcutChoice(rawValue: v) ?? latexShortcuts
     case "theme": theme = ThemeChoice(rawValue: v) ?? theme

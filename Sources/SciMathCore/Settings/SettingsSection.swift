@@ -90,10 +90,13 @@ extension SettingsSection {
         rows: choices(
           "long-press-delay", String(delay), offeredDelays.map { (delayTitle($0), String($0)) })),
       SettingsSection(
-        header: "Shortcuts as You Type",
+        header: "Shortcuts and Recents",
         rows: choices(
           "latex-shortcuts", settings.latexShortcuts.rawValue,
-          [("Off", "off"), ("Offer on the Strip", "suggest"), ("Replace at a Space", "replace")])),
+          [
+            ("Shortcuts Off", "off"), ("Offer Shortcuts on the Strip", "suggest"),
+            ("Replace Shortcuts at a Space", "replace"),
+          ]) + [.toggle("Remember Recent Symbols", "remember-recents", settings.rememberRecents)]),
       SettingsSection(
         header: "Input Modes",
         rows: modes.map { mode in

@@ -14,7 +14,11 @@ extension KeyStateMachine {
   /// New preferences: flash and delay apply to the next touch; a new mode
   /// (written by hand or by `scimath settings`) is shown at once.
   mutating func apply(_ new: KeyboardPreferences, time: Double) -> KeyboardStep {
-    let out = advance(to: time)
+    var out = advance(to: time)
+    // Turned off: what was kept is removed, as the setting promises.
+    if preferences.settings.rememberRecents && !new.settings.rememberRecents {
+      out.append(.keepRecents([]))
+    }
     preferences = new
     strip?.setShortcutChoice(new.settings.latexShortcuts)
     if strip?.favourites != new.settings.favourites {

@@ -132,6 +132,7 @@ public struct KeyStateMachine: Sendable {
     let before = view
     let themeBefore = preferences.theme
     now = max(now, time)
+    let recentsBefore = strip?.recents
     var result: KeyboardStep
     switch event {
     case .touchDown(let id, let p): result = touchDown(id, at: p, time: time)
@@ -142,6 +143,9 @@ public struct KeyStateMachine: Sendable {
     case .typingInterrupted:
       result = advance(to: time)
       strip?.breakTyping()
+    case .recentsRestored(let symbols):
+      result = advance(to: time)
+      strip?.restoreRecents(symbols)
     case .groupChanged(let group): result = followGroup(group, time: time)
     case .preferencesChanged(let new): result = apply(new, time: time)
     case .keyboardsChanged(let keyboards): result = replaceKeyboards(keyboards, time: time)
@@ -155,6 +159,10 @@ public struct KeyStateMachine: Sendable {
       offerCandidates()
     }
     result += requests()
+    if preferences.settings.rememberRecents, let recents = strip?.recents, recents != recentsBefore
+    {
+      result.append(.keepRecents(recents))
+    }
     let after = view
     result.repaint =
       preferences.theme != themeBefore

@@ -18,6 +18,8 @@ public enum KeyboardEvent: Sendable {
   /// outside the keyboard, another keyboard typed. The shortcut typing
   /// (`OwnTyping`) is forgotten.
   case typingInterrupted
+  /// The recent symbols kept from the last run (`remember-recents`).
+  case recentsRestored([String])
   /// The server's XKB group changed (0-based), by anyone.
   case groupChanged(Int)
   /// The preferences that apply in place changed.

@@ -42,6 +42,9 @@ public enum KeyboardEffect: Equatable, Sendable {
   /// The strip needs the symbol table (a search, or a symbol typed):
   /// load it and hand it back with `.symbolsLoaded`.
   case loadSymbols
+  /// The strip's recent symbols changed with `remember-recents` on: keep
+  /// them (latest first); none (the setting turned off) removes them.
+  case keepRecents([String])
   /// The drawing pad opened: load the recognizer and hand it back with
   /// `.recognizerLoaded`.
   case loadRecognizer

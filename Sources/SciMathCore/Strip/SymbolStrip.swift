@@ -108,6 +108,13 @@ public struct SymbolStrip: Sendable {
     view.info = SymbolInfo(symbol: symbol, search: search, pinned: favourites.contains(symbol))
   }
 
+  /// Recent symbols kept from the last run, after any of this run.
+  mutating func restoreRecents(_ symbols: [String]) {
+    for s in symbols where !recents.contains(s) { recents.append(s) }
+    recents = Array(recents.prefix(layout.metrics.recents))
+    showIdle(force: true)
+  }
+
   mutating func setFavourites(_ symbols: [String]) {
     favourites = symbols
     if let info = view.info { view.info?.pinned = symbols.contains(info.symbol) }
