@@ -141,6 +141,39 @@ final class GoldenImageTests: XCTestCase {
       Case(
         name: "pad-abc-light-search-integral", form: .pad, theme: .light,
         request: request(.abc) { $0.search = "integral" }),
+      // Shortcuts as you type: a LaTeX prefix, a braced name and a plain
+      // shortcut offered; how to type a symbol, pinned and not; pinned
+      // and recent symbols on the idle strip.
+      Case(
+        name: "phone-abc-light-typed-al", form: .phone, theme: .light,
+        request: request(.abc) { $0.typed = "x = \\al" }),
+      Case(
+        name: "pad-abc-dark-typed-mathbb-r", form: .pad, theme: .dark,
+        request: request(.abc) { $0.typed = "\\mathbb{R}" }),
+      Case(
+        name: "phone-symbols-dark-typed-le", form: .phone, theme: .dark,
+        request: request(.symbols) { $0.typed = "a <=" }),
+      Case(
+        name: "phone-abc-dark-info-le-pinned", form: .phone, theme: .dark,
+        request: request(.abc) {
+          $0.info = "≤"
+          $0.favourites = ["≤"]
+        }),
+      Case(
+        name: "pad-sci-light-info-integral", form: .pad, theme: .light,
+        request: request(.sci) { $0.info = "∫" }),
+      Case(
+        name: "pad-abc-light-favourites", form: .pad, theme: .light,
+        request: request(.abc) {
+          $0.favourites = ["∫", "∂"]
+          $0.recents = ["α", "∫", "≈"]
+        }),
+      Case(
+        name: "phone-abc-dark-favourites", form: .phone, theme: .dark,
+        request: request(.abc) {
+          $0.favourites = ["ℏ"]
+          $0.recents = ["→", "≠"]
+        }),
       // The drawing pad: empty, and with an integral drawn and its candidates.
       Case(
         name: "pad-abc-light-draw", form: .pad, theme: .light,
@@ -191,7 +224,7 @@ final class GoldenImageTests: XCTestCase {
   }
 
   func testEveryCaseMatchesItsGolden() throws {
-    XCTAssertEqual(Self.cases.count, 47)
+    XCTAssertEqual(Self.cases.count, 54)
     var failures: [String] = []
     for c in Self.cases { try check(try render(c), c.name, &failures) }
     XCTAssertEqual(failures, [], failures.joined(separator: "\n"))
