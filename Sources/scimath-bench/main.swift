@@ -125,3 +125,8 @@ do {
   FileHandle.standardError.write(Data("scimath-bench: \(error)\n".utf8))
   exit(1)
 }
+
+do { try shortcutBench(assets: assets, catalog: catalog) } catch {
+  FileHandle.standardError.write(Data("scimath-bench: \(error)\n".utf8))
+  exit(1)
+}
