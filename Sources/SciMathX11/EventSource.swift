@@ -114,6 +114,11 @@ public final class EventSource {
       if case .keyboard(.touchDown, let time) = decoded, input.interruptions.focusMoved() {
         events.append(.keyboard(.typingInterrupted, at: time))
       }
+      // Hidden (`scimath hide`, the window manager): the user types
+      // elsewhere meanwhile, as after the dismiss key.
+      if case .keyboard(.touchCancel(id: nil), let time) = decoded {
+        events.append(.keyboard(.typingInterrupted, at: time))
+      }
       if decoded.isDisplayChange, events.contains(where: \.isDisplayChange) { continue }
       events.append(decoded)
     }

@@ -11,7 +11,6 @@ struct FindCommand: ParsableCommand {
       Prints the best matches, one a line: the character, its code point, its Unicode name, \
       its LaTeX command and, if it has any, the plain-text shortcuts the keyboard offers it for \
       (<=, ->). Exit status 1 when nothing matches.
-
       """)
 
   @Option(help: "At most this many matches (1–1000).")
