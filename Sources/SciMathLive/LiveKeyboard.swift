@@ -135,8 +135,9 @@ public final class LiveKeyboard {
   ) -> Placement {
     let heightForWidth = { (width: Double) -> Double in
       Self.height(
-        Keyboard(catalog: catalog, form: options.form(forWidth: width), width: width, mode: nil),
-        strip: options.strip)
+        Keyboard(
+          catalog: catalog, form: options.form(forWidth: width), width: width, mode: nil,
+          desktopKeys: options.desktopKeys), strip: options.strip)
     }
     if options.dock == .float {
       let points = catalog.metrics.metrics(for: options.form ?? .phone).referenceWidth
@@ -172,7 +173,10 @@ public final class LiveKeyboard {
   {
     let form = options.form(forWidth: width)
     let modes: [InputMode?] = options.modes.isEmpty ? [nil] : options.modes
-    return modes.map { Keyboard(catalog: catalog, form: form, width: width, mode: $0) }
+    return modes.map {
+      Keyboard(
+        catalog: catalog, form: form, width: width, mode: $0, desktopKeys: options.desktopKeys)
+    }
   }
 
   /// Runs the keyboard (its window shown since `init`) until it is closed,
@@ -299,6 +303,8 @@ public final class LiveKeyboard {
     case .undo: return "an undo"
     case .lockGroup(let g): return "a lock of XKB group \(g)"
     case .moveCursor: return "a cursor key"
+    case .key: return "a desktop key"
+    case .chord: return "a modified key"
     }
   }
 

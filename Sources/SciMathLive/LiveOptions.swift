@@ -13,6 +13,8 @@ public struct LiveOptions: Equatable, Sendable {
   public var monitor = MonitorChoice.auto
   /// The symbol strip above the keys.
   public var strip = true
+  /// The desktop row (Esc, Tab, Ctrl, Alt, Super, arrows) above the keys.
+  public var desktopKeys = false
   /// The input modes, in globe order (built-in, then the user's).
   public var modes: [InputMode] = []
   public var preferences = KeyboardPreferences()
@@ -22,11 +24,11 @@ public struct LiveOptions: Equatable, Sendable {
   static let padFromWidth = 600.0
 
   /// Whether the window itself must be made anew to go from `self` to
-  /// `other` (form, dock, size, scale, monitor or strip changed: the
-  /// strip changes the window's height).
+  /// `other` (form, dock, size, scale, monitor, strip or the desktop row
+  /// changed: the strip and the row change the window's height).
   func needsNewWindow(for other: LiveOptions) -> Bool {
     form != other.form || dock != other.dock || size != other.size || scale != other.scale
-      || monitor != other.monitor || strip != other.strip
+      || monitor != other.monitor || strip != other.strip || desktopKeys != other.desktopKeys
   }
 
   func form(forWidth width: Double) -> Form {

@@ -46,6 +46,7 @@ final class PreferenceStore {
     options.scale = overrides.scale ?? settings.scale
     options.monitor = settings.monitor
     options.strip = settings.strip
+    options.desktopKeys = settings.desktopKeys
     options.modes = modes.map { mode in
       var linked = mode
       if let group = settings.xkbGroups[mode.id] { linked.xkbGroup = group }

@@ -133,6 +133,7 @@ public final class KeyboardRenderer {
     let letterStyled =
       key.isCharacter || key.action == .space
       || (key.action == .shift && view.shift != .off)
+      || key.action?.modifier.map { view.modifiers[$0] != nil } == true
     var fill = letterStyled ? theme.letterKey : theme.actionKey
     if view.pressed.contains(key.id) {
       fill = letterStyled ? theme.letterPressed : theme.actionPressed
@@ -165,6 +166,13 @@ public final class KeyboardRenderer {
       text.draw(
         cr, label, center: f.center, family: m.fonts.family,
         size: m.labelSizes[label] ?? m.fonts.actionLabel)
+      // A locked modifier is underlined, as caps lock's arrow is.
+      if let modifier = key.action?.modifier, view.modifiers[modifier] == .locked {
+        let scale = keyboard.geometry(view.layer).scaleY
+        let w = min(f.width * 0.5, 24 * scale)
+        cairo_rectangle(cr, f.midX - w / 2, f.minY + f.height * 0.78, w, 1.5 * scale)
+        cairo_fill(cr)
+      }
       return
     }
     let letters = keyboard.hasShift(view.layer)

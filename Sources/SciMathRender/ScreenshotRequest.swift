@@ -5,6 +5,8 @@ import SciMathCore
 public struct ScreenshotRequest: Sendable {
   public var layer: LayerID
   public var shift: ShiftState = .off
+  /// The desktop row's modifiers latched or locked.
+  public var modifiers: [Modifier: ShiftState] = [:]
   public var pressed: String?
   public var flash: String?
   public var balloon: String?
@@ -76,6 +78,7 @@ public struct ScreenshotRequest: Sendable {
       return key
     }
     var view = ViewState(layer: layer, shift: shift)
+    view.modifiers = modifiers
     if let id = pressed { view.pressed.insert(try find(id, "--pressed").id) }
     if let id = flash { view.flashing.insert(try find(id, "--flash").id) }
     if let id = balloon {
@@ -89,7 +92,10 @@ public struct ScreenshotRequest: Sendable {
     }
     if let id = alternates {
       let key = try find(id, "--alternates")
-      guard let items = keyboard.alternates(for: key, shift: shift, layer: layer) else {
+      guard
+        let items = keyboard.alternates(for: key, shift: shift, layer: layer)
+          ?? key.action.flatMap(DesktopKey.popup(for:))
+      else {
         throw Problem.noAlternates(id: id)
       }
       view.popup = geometry.popup(for: key, items: items)

@@ -1,6 +1,7 @@
 import CX11
 import FoundationEssentials
 import Glibc
+import SciMathCore
 
 /// Types Unicode text into the focused window through XTest, leaving the
 /// keymap as it found it.
@@ -151,7 +152,12 @@ public final class TypingEngine {
   /// taps sent 5 ms apart in the same millisecond. A tap on the keyboard,
   /// slower than that, is never delayed.
   func tap(_ kc: Int, shift: Bool, control: Bool) {
-    let modifiers = [shift ? shiftKeycode : nil, control ? controlKeycode : nil].compactMap { $0 }
+    tap(
+      kc, modifiers: [shift ? shiftKeycode : nil, control ? controlKeycode : nil].compactMap { $0 })
+  }
+
+  /// A key with the modifier keys `modifiers` (keycodes) around it.
+  func tap(_ kc: Int, modifiers: [Int]) {
     for m in modifiers { XTestFakeKeyEvent(display, UInt32(m), 1, 0) }
     let now = MonotonicClock.seconds()
     let doubled = lastKeycode == kc && modifiers.isEmpty && now - lastTap < 0.1
@@ -266,6 +272,46 @@ public final class TypingEngine {
       }
     }
     pool.keepOnly(Set(snapshot.emptyKeycodes))
+  }
+
+  /// A key by its keysym with the desktop row's modifiers (and Shift),
+  /// each pressed by the keymap's own key for it (Control_L, Alt_L,
+  /// Super_L) and released with it.
+  public func tap(keysym: UInt, modifiers: [Modifier], shift: Bool) throws {
+    let (kc, needsShift) = try key(for: TypedText.Symbol(keysym: keysym, codepoint: nil))
+    tap(kc, modifiers: try modifierKeycodes(modifiers, shift: shift || needsShift))
+  }
+
+  /// A character with the desktop row's modifiers, when the keymap has it
+  /// (Ctrl+C needs the key that types c); false when it has not, and
+  /// nothing was sent: no shortcut means a borrowed keycode.
+  public func chord(_ text: String, modifiers: [Modifier]) throws -> Bool {
+    let symbols = try TypedText(text).symbols
+    guard symbols.count == 1, let symbol = symbols.first else { return false }
+    try refreshIfStale()
+    var state = XkbStateRec()
+    XkbGetState(display, UInt32(XkbUseCoreKbd), &state)
+    guard let (kc, shift) = choose(symbol, group: Int(state.group), mods: UInt32(state.mods)),
+      !borrowed.contains(kc)
+    else { return false }
+    tap(kc, modifiers: try modifierKeycodes(modifiers, shift: shift))
+    return true
+  }
+
+  func modifierKeycodes(_ modifiers: [Modifier], shift: Bool) throws -> [Int] {
+    var keycodes = shift ? [shiftKeycode].compactMap { $0 } : []
+    for m in modifiers {
+      let keysym: Int32
+      switch m {
+      case .ctrl: keysym = XK_Control_L
+      case .alt: keysym = XK_Alt_L
+      case .superKey: keysym = XK_Super_L
+      }
+      let kc = Int(XKeysymToKeycode(display, KeySym(keysym)))
+      guard kc != 0 else { throw XError("the keymap has no \(m.rawValue) key") }
+      keycodes.append(kc)
+    }
+    return keycodes
   }
 
   static func modifierKeycode(_ display: OpaquePointer, index: Int) -> Int? {

@@ -32,11 +32,37 @@ public final class XTestOutput: KeyOutputSink {
       case .down: keysym = XK_Down
       }
       try engine.tap(keysym: UInt(keysym), control: false)
+    case .key(let key, let modifiers, let shift):
+      try engine.tap(keysym: Self.keysym(key), modifiers: modifiers, shift: shift)
+    case .chord(let text, let modifiers):
+      // Not on the keymap: the modifiers are let go and it is typed plainly.
+      if try !engine.chord(text, modifiers: modifiers) { try engine.type(TypedText(text)) }
     case .lockGroup(let group):
       guard (1...4).contains(group) else { throw XError("there is no XKB group \(group)") }
       XkbLockGroup(connection.display, UInt32(XkbUseCoreKbd), UInt32(group - 1))
       connection.flush()
     }
+  }
+
+  static func keysym(_ key: DesktopKey) -> UInt {
+    let sym: Int32
+    switch key {
+    case .escape: sym = XK_Escape
+    case .tab: sym = XK_Tab
+    case .left: sym = XK_Left
+    case .down: sym = XK_Down
+    case .up: sym = XK_Up
+    case .right: sym = XK_Right
+    case .home: sym = XK_Home
+    case .end: sym = XK_End
+    case .pageUp: sym = XK_Page_Up
+    case .pageDown: sym = XK_Page_Down
+    case .enter: sym = XK_Return
+    case .backspace: sym = XK_BackSpace
+    case .space: sym = XK_space
+    case .function(let n): sym = XK_F1 + Int32(min(max(n, 1), 12) - 1)
+    }
+    return UInt(sym)
   }
 
   /// Maps the characters the keymap lacks (`TypingEngine.ready`).

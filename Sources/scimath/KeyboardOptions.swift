@@ -24,6 +24,9 @@ struct KeyboardOptions: ParsableArguments {
   @Option(help: "The input mode of the ABC layer: english, greek, or one of your own.")
   var mode: String?
 
+  @Flag(help: "With the desktop row (Esc, Tab, Ctrl, Alt, Super, arrows) above the keys.")
+  var desktopKeys = false
+
   func validate() throws {
     if let width, !(width >= 200 && width <= 4096) {
       throw ValidationError("--width must be between 200 and 4096 points")
@@ -36,7 +39,9 @@ struct KeyboardOptions: ParsableArguments {
   func loadCatalog() throws -> AssetCatalog { try loadAssets() }
 
   func keyboard(_ catalog: AssetCatalog) throws -> Keyboard {
-    try Keyboard(catalog: catalog, form: form, width: width, mode: inputMode(catalog))
+    try Keyboard(
+      catalog: catalog, form: form, width: width, mode: inputMode(catalog), desktopKeys: desktopKeys
+    )
   }
 
   /// The `--mode` named, from the built-in modes and the user's own.

@@ -33,6 +33,18 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "Show the long-press alternates of this key.")
   var alternates: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "With --desktop-keys: show this modifier latched (ctrl, alt or super); repeatable.",
+      valueName: "modifier"))
+  var latch: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "With --desktop-keys: show this modifier locked (ctrl, alt or super); repeatable.",
+      valueName: "modifier"))
+  var lock: [String] = []
+
   @Flag(help: "Show the list of input modes over the globe key.")
   var modesList = false
 
@@ -128,6 +140,12 @@ struct RenderCommand: ParsableCommand {
         "--draw shows the pad in the keys' place: no --search, --typed, --balloon, --alternates or --modes-list"
       )
     }
+    for name in latch + lock where Modifier(rawValue: name) == nil {
+      throw ValidationError("'\(name)' is not a modifier: ctrl, alt or super")
+    }
+    if !(latch.isEmpty && lock.isEmpty) && !keyboardOptions.desktopKeys {
+      throw ValidationError("--latch and --lock show the --desktop-keys row's modifiers")
+    }
     if let search, search.trimmingSpaces().isEmpty {
       throw ValidationError("--search needs a query (the empty field is drawn by --strip)")
     }
@@ -150,6 +168,8 @@ struct RenderCommand: ParsableCommand {
     case nil: break
     }
     request.pressed = pressed
+    for name in latch { if let m = Modifier(rawValue: name) { request.modifiers[m] = .on } }
+    for name in lock { if let m = Modifier(rawValue: name) { request.modifiers[m] = .locked } }
     request.flash = flash
     request.balloon = balloon
     request.alternates = alternates

@@ -50,6 +50,8 @@ struct SoakModel {
     case .globe: show(mode: (mode + 1) % keyboards.count)
     case .abc, .numbers, .symbols, .sci: layer = key.action?.targetLayer ?? layer
     case .dismiss, .undo, .mic: break
+    // The soak runs without the desktop row.
+    case .esc, .tab, .ctrl, .alt, .superKey, .left, .down, .up, .right: break
     }
   }
 

@@ -23,6 +23,8 @@ final class GoldenImageTests: XCTestCase {
     var theme: ThemeName
     var request: ScreenshotRequest
     var mode: String? = nil
+    /// With the desktop row above the keys.
+    var desktopKeys = false
     /// Pixels per point: 2 (a Retina screenshot's) unless a case says.
     var scale = 2.0
   }
@@ -174,6 +176,17 @@ final class GoldenImageTests: XCTestCase {
           $0.favourites = ["ℏ"]
           $0.recents = ["→", "≠"]
         }),
+      // The desktop row: a modifier latched and one locked; another
+      // locked with shift on another layer; Esc's F-key popup.
+      Case(
+        name: "phone-abc-light-desktop-ctrl-latched-alt-locked", form: .phone, theme: .light,
+        request: request(.abc) { $0.modifiers = [.ctrl: .on, .alt: .locked] }, desktopKeys: true),
+      Case(
+        name: "pad-123-dark-desktop-super-locked", form: .pad, theme: .dark,
+        request: request(.numbers) { $0.modifiers = [.superKey: .locked] }, desktopKeys: true),
+      Case(
+        name: "phone-abc-dark-desktop-esc-popup", form: .phone, theme: .dark,
+        request: request(.abc) { $0.alternates = "esc" }, desktopKeys: true),
       // The drawing pad: empty, and with an integral drawn and its candidates.
       Case(
         name: "pad-abc-light-draw", form: .pad, theme: .light,
@@ -215,7 +228,8 @@ final class GoldenImageTests: XCTestCase {
 
   func render(_ c: Case) throws -> ImageSurface {
     let keyboard = Keyboard(
-      catalog: catalog, form: c.form, mode: c.mode.flatMap { catalog.mode(named: $0) })
+      catalog: catalog, form: c.form, mode: c.mode.flatMap { catalog.mode(named: $0) },
+      desktopKeys: c.desktopKeys)
     let view = try c.request.view(
       of: keyboard, symbols: TestPaths.symbols,
       recognizer: try SymbolRecognizer.load(assets: TestPaths.assets))
@@ -224,7 +238,7 @@ final class GoldenImageTests: XCTestCase {
   }
 
   func testEveryCaseMatchesItsGolden() throws {
-    XCTAssertEqual(Self.cases.count, 54)
+    XCTAssertEqual(Self.cases.count, 57)
     var failures: [String] = []
     for c in Self.cases { try check(try render(c), c.name, &failures) }
     XCTAssertEqual(failures, [], failures.joined(separator: "\n"))

@@ -8,6 +8,9 @@ public struct AssetCatalog: Sendable {
   public var themes: [ThemeName: Theme]
   public var alternates: Alternates
   public var layouts: [Form: [LayerID: LayerLayout]]
+  /// Each form's desktop row (`layouts/FORM/desktop.layout`), put above
+  /// every layer's rows when `desktop-keys` is on.
+  public var desktopRows: [Form: LayerLayout]
   /// The built-in input modes, English first; user modes are added by the
   /// live keyboard (`InputModeLoader.user`).
   public var modes: [InputMode]
@@ -35,10 +38,17 @@ public struct AssetCatalog: Sendable {
         byPath[path] = layout
       }
     }
+    var desktopRows: [Form: LayerLayout] = [:]
+    for form in Form.allCases {
+      let path = "layouts/\(form.rawValue)/desktop.layout"
+      let layout = try LayoutParser.parse(try readText(path, in: directory), source: path)
+      try LayoutValidator.validate(layout, metrics: metrics.metrics(for: form))
+      desktopRows[form] = layout
+    }
     let modes = try InputModeLoader.builtIn(in: directory, metrics: metrics, parsed: byPath)
     return AssetCatalog(
       directory: directory, metrics: metrics, themes: themes, alternates: alternates,
-      layouts: layouts, modes: modes)
+      layouts: layouts, desktopRows: desktopRows, modes: modes)
   }
 
   public func layout(_ form: Form, _ layer: LayerID) -> LayerLayout {

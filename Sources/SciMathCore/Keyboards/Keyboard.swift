@@ -12,8 +12,17 @@ public struct Keyboard: Sendable {
   /// The input mode whose letters the ABC layer shows.
   public let mode: InputMode?
 
-  /// `mode` replaces the ABC layer's letters (nil: the English layout).
-  public init(catalog: AssetCatalog, form: Form, width: Double? = nil, mode: InputMode? = nil) {
+  /// Whether the desktop row (Esc, Tab, Ctrl, Alt, Super, arrows) is on
+  /// top of every layer.
+  public let desktopKeys: Bool
+
+  /// `mode` replaces the ABC layer's letters (nil: the English layout);
+  /// `desktopKeys` puts the desktop row above every layer's rows.
+  public init(
+    catalog: AssetCatalog, form: Form, width: Double? = nil, mode: InputMode? = nil,
+    desktopKeys: Bool = false
+  ) {
+    self.desktopKeys = desktopKeys
     self.form = form
     self.mode = mode
     metrics = catalog.metrics.metrics(for: form)
@@ -23,10 +32,11 @@ public struct Keyboard: Sendable {
     var layouts: [LayerID: LayerLayout] = [:]
     var geometries: [LayerID: KeyboardGeometry] = [:]
     for layer in LayerID.allCases {
-      let layout =
+      var layout =
         layer == .abc
         ? (mode?.layouts[form] ?? catalog.layout(form, layer))
         : catalog.layout(form, layer)
+      if desktopKeys, let row = catalog.desktopRows[form] { layout.rows = row.rows + layout.rows }
       layouts[layer] = layout
       geometries[layer] = KeyboardGeometry(
         form: form, layer: layer, layout: layout, metrics: metrics, width: self.width)

@@ -13,6 +13,8 @@ public struct Settings: Equatable, Sendable {
   /// Keep the strip's recent symbols across restarts (on disk); off, they
   /// live and die with the process.
   public var rememberRecents = false
+  /// The desktop row: Esc, Tab, Ctrl, Alt, Super and the arrows.
+  public var desktopKeys = false
   public var theme = ThemeChoice.auto
   public var form = FormChoice.auto
   public var dock = DockPosition.bottom
@@ -119,6 +121,10 @@ public struct Settings: Equatable, Sendable {
       help: "symbols pinned to the front of the strip, separated by spaces (at most 40)",
       defaultValue: "", check: favouritesCheck),
     Spec(
+      key: "desktop-keys",
+      help: "a row of Esc, Tab, Ctrl, Alt, Super and arrow keys above the keys: on or off",
+      defaultValue: "off", check: oneOf(["on", "off"])),
+    Spec(
       key: "remember-recents",
       help: "keep the strip's recent symbols across restarts ($XDG_DATA_HOME/scimath): on or off",
       defaultValue: "off", check: oneOf(["on", "off"])),
@@ -208,6 +214,7 @@ public struct Settings: Equatable, Sendable {
     case "strip": strip = v == "on"
     case "draw-learn": drawLearn = v == "on"
     case "remember-recents": rememberRecents = v == "on"
+    case "desktop-keys": desktopKeys = v == "on"
     case "favourites": favourites = v.split(separator: " ").map(String.init)
     case "latex-shortcuts": latexShortcuts = ShortcutChoice(rawValue: v) ?? latexShortcuts
     case "theme": theme = ThemeChoice(rawValue: v) ?? theme

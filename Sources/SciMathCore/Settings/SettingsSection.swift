@@ -65,6 +65,7 @@ extension SettingsSection {
           .toggle("Symbol Strip", "strip", settings.strip),
           .toggle("Learn From Drawings", "draw-learn", settings.drawLearn),
           .toggle("Bring-Back Button", "restore-button", settings.restoreButton),
+          .toggle("Desktop Keys (Esc, Ctrl, Arrows)", "desktop-keys", settings.desktopKeys),
         ]),
       SettingsSection(
         header: "Appearance",

@@ -12,6 +12,13 @@ public enum KeyOutput: Equatable, Sendable {
   case lockGroup(Int)
   /// A cursor key, from the space bar used as a trackpad.
   case moveCursor(CursorDirection)
+  /// A key of the desktop row (or its popups), with the modifiers latched
+  /// for it and whether shift is on: pressed, with them, and released in
+  /// one go, so none is ever left down.
+  case key(DesktopKey, modifiers: [Modifier], shift: Bool)
+  /// A character typed with Ctrl, Alt or Super (the case already in it):
+  /// sent with them when the user's keymap has it, else typed plainly.
+  case chord(String, modifiers: [Modifier])
 }
 
 public enum CursorDirection: Equatable, Sendable {

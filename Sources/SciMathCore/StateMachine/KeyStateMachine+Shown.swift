@@ -12,7 +12,7 @@ extension KeyStateMachine {
   public var shown: Shown {
     Shown(
       mode: modeIndex, layer: layer, shift: shift,
-      alternates: popupIsModeList ? nil : popup?.items)
+      alternates: popupIsModeList || popupIsDesktopKeys ? nil : popup?.items)
   }
 
   /// The text of every key on the layer shown, in the shift state shown,
@@ -32,7 +32,7 @@ extension KeyStateMachine {
     }
     let keys = geometry.keys
     for key in keys { add(keyboard.text(for: key, shift: shift, layer: layer)) }
-    if let popup, !popupIsModeList {
+    if let popup, !popupIsModeList, !popupIsDesktopKeys {
       for item in popup.items { add(item) }
     }
     let other: ShiftState = shift == .off ? .on : .off

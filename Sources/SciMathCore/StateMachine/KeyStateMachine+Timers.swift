@@ -24,6 +24,10 @@ extension KeyStateMachine {
         let key = geometry.keys[k]
         if key.action == .space {
           touches[i].trackpad = touches[i].last
+        } else if let action = key.action, let items = DesktopKey.popup(for: action) {
+          popup = geometry.popup(for: key, items: items)
+          popupTouch = touches[i].id
+          popupIsDesktopKeys = true
         } else if key.action == .globe {
           popup = modeList(for: key)
           popupTouch = touches[i].id

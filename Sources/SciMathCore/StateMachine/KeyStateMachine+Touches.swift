@@ -66,6 +66,11 @@ extension KeyStateMachine {
     case .space:
       // Held, the space bar becomes a trackpad, as on iOS.
       touch.longPressDue = time + longPressDelay
+    case .ctrl, .alt, .superKey:
+      if let modifier = key.action?.modifier { tapModifier(modifier, time: time) }
+    case .esc, .left, .right, .up, .down:
+      // Held, they offer F1–F12, Home, End, Page Up and Page Down.
+      touch.longPressDue = time + longPressDelay
     default:
       break
     }
@@ -139,6 +144,8 @@ extension KeyStateMachine {
       if let choice = open.item(at: p) {
         if popupIsModeList {
           out += chooseFromModeList(choice, time: time)
+        } else if popupIsDesktopKeys {
+          if let k = DesktopKey(popupName: open.items[choice]) { out += sendKey(k) }
         } else {
           out += emitText(open.items[choice])
         }
@@ -150,8 +157,13 @@ extension KeyStateMachine {
     let key = geometry.keys[k]
     switch key.action {
     case nil: out += typeCharacter(key)
+    case .space where heldModifiers() != nil: out += sendKey(.space)
     case .space: out += emitText(" ")
+    case .enter where heldModifiers() != nil: out += sendKey(.enter)
     case .enter: out += enter()
+    case .esc, .tab, .left, .right, .up, .down:
+      if let k = key.action?.desktopKey { out += sendKey(k) }
+    case .ctrl, .alt, .superKey: break
     case .globe: out += selectMode(nextMode, time: time)
     case .dismiss where strip?.searching == true: strip?.endSearch()
     case .dismiss:
@@ -188,5 +200,6 @@ extension KeyStateMachine {
     popup = nil
     popupTouch = nil
     popupIsModeList = false
+    popupIsDesktopKeys = false
   }
 }

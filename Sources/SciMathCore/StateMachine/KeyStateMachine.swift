@@ -13,7 +13,11 @@ public struct KeyStateMachine: Sendable {
   public internal(set) var modeIndex: Int
   public var keyboard: Keyboard { keyboards[modeIndex] }
   public private(set) var layer: LayerID
-  public private(set) var shift: ShiftState = .off
+  public internal(set) var shift: ShiftState = .off
+  /// The desktop row's Ctrl, Alt and Super: latched for the next key, or
+  /// locked, as shift is (`tapModifier`).
+  public internal(set) var modifiers: [Modifier: ShiftState] = [:]
+  var lastModifierTap: [Modifier: Double] = [:]
   public internal(set) var preferences: KeyboardPreferences
   /// The symbol strip above the keys; nil when it is turned off.
   public internal(set) var strip: SymbolStrip?
@@ -54,6 +58,8 @@ public struct KeyStateMachine: Sendable {
   var popupTouch: Int?
   /// Whether the open popup is the list of input modes (from the globe).
   var popupIsModeList = false
+  /// Whether it holds keys of the desktop row's popups (F1–F12, Home …).
+  var popupIsDesktopKeys = false
   var lastShiftTap: Double?
   /// The mode's name on the space bar, until a time, after a mode change.
   var spaceLabel: (text: String, until: Double)?
@@ -210,6 +216,12 @@ public struct KeyStateMachine: Sendable {
 
   mutating func typeCharacter(_ key: PlacedKey) -> KeyboardStep {
     guard let text = keyboard.text(for: key, shift: shift, layer: layer) else { return [] }
+    if strip?.searching != true, let held = heldModifiers() {
+      if shift == .on, keyboard.shiftApplies(shift, on: layer) { shift = .off }
+      spendModifiers()
+      strip?.breakTyping()
+      return [.chord(text, modifiers: held)]
+    }
     return emitText(text)
   }
 
@@ -258,6 +270,7 @@ public struct KeyStateMachine: Sendable {
       layer: layer, shift: shift, pressed: Set(live.map(\.key.id)),
       flashing: Set(flashes.map(\.keyID)), popup: popup)
     state.mode = modeIndex
+    state.modifiers = modifiers
     state.spaceLabel = spaceLabel?.text
     state.strip = strip?.view
     state.trackpad = touches.contains { $0.trackpad != nil }

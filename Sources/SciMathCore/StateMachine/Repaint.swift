@@ -22,6 +22,7 @@ public enum Repaint: Equatable, Sendable {
       return .region(ink)
     }
     if old.layer != new.layer || old.shift != new.shift || old.mode != new.mode
+      || old.modifiers != new.modifiers
       || old.trackpad != new.trackpad
     {
       return .all

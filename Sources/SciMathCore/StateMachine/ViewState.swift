@@ -6,6 +6,9 @@ public struct ViewState: Equatable, Sendable {
   /// The input mode (index in globe order) whose letters the ABC layer shows.
   public var mode = 0
   public var shift: ShiftState
+  /// The desktop row's modifiers latched (`.on`, for the next key) or
+  /// locked; absent: off.
+  public var modifiers: [Modifier: ShiftState] = [:]
   public var pressed: Set<String>
   public var flashing: Set<String>
   public var balloon: Balloon?
