@@ -92,10 +92,9 @@ public struct ScreenshotRequest: Sendable {
     }
     if let id = alternates {
       let key = try find(id, "--alternates")
-      guard
-        let items = keyboard.alternates(for: key, shift: shift, layer: layer)
-          ?? key.action.flatMap(DesktopKey.popup(for:))
-      else {
+      var items = keyboard.alternates(for: key, shift: shift, layer: layer)
+      if items == nil, let action = key.action { items = DesktopKey.popup(for: action) }
+      guard let items else {
         throw Problem.noAlternates(id: id)
       }
       view.popup = geometry.popup(for: key, items: items)
