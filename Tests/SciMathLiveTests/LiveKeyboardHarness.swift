@@ -18,6 +18,9 @@ final class LiveKeyboardHarness {
   var width: Int
   var scale = 1.0
   var origin: (x: Int32, y: Int32) = (0, 0)
+  /// Whether the keyboard shows the desktop row (`desktop-keys = on` in
+  /// its settings): the keys' places follow.
+  var desktopKeys = false
 
   /// Starts `scimath run --float --form FORM`, or with `fixedForm` false
   /// `--form auto` (the phone at its 390 px starting width), or with
@@ -147,7 +150,7 @@ final class LiveKeyboardHarness {
       [
         "layout", "--json", "--form", form.rawValue, "--layer", layer.rawValue, "--width",
         "\(width)",
-      ])
+      ] + (desktopKeys ? ["--desktop-keys"] : []))
     guard r.status == 0,
       let doc = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any],
       let keys = doc["keys"] as? [[String: Any]]
@@ -177,7 +180,9 @@ final class LiveKeyboardHarness {
     var a = XWindowAttributes()
     XGetWindowAttributes(display, windowID, &a)
     let keys =
-      Keyboard(catalog: TestPaths.catalog, form: form, width: Double(width))
+      Keyboard(
+        catalog: TestPaths.catalog, form: form, width: Double(width), desktopKeys: desktopKeys
+      )
       .geometry(.abc).height * scale
     return max(0, (Double(a.height) - keys).rounded(.down))
   }
@@ -244,7 +249,8 @@ final class LiveKeyboardHarness {
   /// after it.
   @discardableResult
   func type(_ text: String, from layer: LayerID = .abc) throws -> LayerID {
-    let keyboard = Keyboard(catalog: TestPaths.catalog, form: form, width: Double(width))
+    let keyboard = Keyboard(
+      catalog: TestPaths.catalog, form: form, width: Double(width), desktopKeys: desktopKeys)
     guard let plan = KeyTaps.plan(text, on: keyboard, from: layer) else {
       throw TestFailure("no keys type \(text)")
     }

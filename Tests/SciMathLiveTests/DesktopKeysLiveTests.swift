@@ -1,0 +1,53 @@
+import Foundation
+import SciMathCore
+import SciMathTestSupport
+import XCTest
+
+/// The desktop row on the live keyboard, tapped with XTest, into an xterm
+/// in raw mode: what a terminal program reads is the bytes below.
+final class DesktopKeysLiveTests: XSessionTestCase {
+  func keyboard() throws -> LiveKeyboardHarness {
+    let config = TestPaths.temporaryDirectory("desktop-config")
+    let dir = config.appendingPathComponent("scimath")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    try "desktop-keys = on\n".write(
+      to: dir.appendingPathComponent("settings.conf"), atomically: true, encoding: .utf8)
+    let k = try LiveKeyboardHarness(
+      session: x, form: .phone, environment: ["XDG_CONFIG_HOME": config.path])
+    k.desktopKeys = true
+    return k
+  }
+
+  /// Ctrl then c is ^C, Esc, Tab and ↑ their codes, Ctrl locked then a
+  /// and b ^A ^B, and the lock let go: a plain c.
+  func testTheRowsKeysReachATerminalAsItsBytes() throws {
+    let terminal = try x.startRecordingTerminal()
+    defer { kill(terminal.process.processIdentifier, SIGKILL) }
+    let k = try keyboard()
+    for id in ["ctrl", "c", "esc", "tab", "up"] { try k.click(id, on: .abc) }
+    try k.click("ctrl", on: .abc)
+    try k.click("ctrl", on: .abc, pause: 0.01)
+    for id in ["a", "b", "ctrl", "c"] { try k.click(id, on: .abc) }
+    XCTAssertEqual(
+      Array(terminal.waitForBytes(9, timeout: 10)),
+      [0x03, 0x1B, 0x09, 0x1B, 0x5B, 0x41, 0x01, 0x02, 0x63],
+      "^C, Esc, Tab, ESC [ A, ^A, ^B, c")
+    XCTAssertEqual(try x.keysDown(), [])
+  }
+
+  /// A modifier latched, then the keyboard killed: no key or modifier is
+  /// down afterwards, and the next key from elsewhere arrives plain.
+  func testAModifierLatchedWhenTheKeyboardIsKilledIsNotHeld() throws {
+    let terminal = try x.startRecordingTerminal()
+    defer { kill(terminal.process.processIdentifier, SIGKILL) }
+    let k = try keyboard()
+    try k.click("ctrl", on: .abc)
+    try k.click("alt", on: .abc)
+    try k.waitUntilAnswering()
+    kill(k.process.processIdentifier, SIGKILL)
+    k.process.waitUntilExit()
+    XCTAssertEqual(try x.keysDown(), [])
+    _ = try x.run("/usr/bin/xdotool", ["type", "a"])
+    XCTAssertEqual(Array(terminal.waitForBytes(1, timeout: 10)), [0x61], "a plain a")
+  }
+}
