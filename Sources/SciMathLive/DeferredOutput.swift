@@ -7,11 +7,15 @@ import SciMathX11
 /// needs. A tap that somehow arrives sooner makes it then.
 final class DeferredOutput: KeyOutputSink {
   private var made: Result<XTestOutput, Error>?
+  /// Told of every key the output presses.
+  let ownKeys: OwnKeyPresses?
+
+  init(ownKeys: OwnKeyPresses? = nil) { self.ownKeys = ownKeys }
 
   /// Makes the output if it is not made yet; throws why it could not be.
   @discardableResult
   func make() throws -> XTestOutput {
-    let result = made ?? Result { try XTestOutput() }
+    let result = made ?? Result { try XTestOutput(ownKeys: ownKeys) }
     made = result
     return try result.get()
   }

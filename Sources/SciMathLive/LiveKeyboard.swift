@@ -52,7 +52,8 @@ public final class LiveKeyboard {
   public static func run(
     catalog: AssetCatalog, modes: [InputMode], overrides: LiveOverrides, connection: XConnection
   ) throws -> Int32? {
-    let output = DeferredOutput()
+    let ownKeys = OwnKeyPresses()
+    let output = DeferredOutput(ownKeys: ownKeys)
     defer { output.restore() }
     let store = PreferenceStore(
       file: PreferencesFile.standard(), overrides: overrides, modes: modes,
@@ -61,6 +62,7 @@ public final class LiveKeyboard {
     while true {
       let keyboard = try LiveKeyboard(
         catalog: catalog, store: store, output: output, connection: connection)
+      keyboard.events.recognize(ownKeys)
       if let scroll = settingsScroll {
         keyboard.carryOut(
           keyboard.machine.step(.openSettings(scroll: scroll), at: keyboard.events.now()))
@@ -217,6 +219,12 @@ public final class LiveKeyboard {
       redock()
     case .signalled:
       return .signalled
+    case .otherKeyboardTyped:
+      let stop = carryOut(machine.step(.typingInterrupted, at: events.now()))
+      // The user typed on a hardware keyboard: the on-screen one steps
+      // aside until it is asked back (the bring-back button, `show`).
+      if options.preferences.settings.hideOnHardwareKeys, visible { return obey(.hide) ?? stop }
+      return stop
     }
     return nil
   }

@@ -53,6 +53,9 @@ public final class EventSource {
     if owner != 0 { XSelectInput(d, owner, PropertyChangeMask) }
   }
 
+  /// Tells the keyboard's own XTest keys from other clients'.
+  public func recognize(_ ownKeys: OwnKeyPresses) { input.interruptions.ownKeys = ownKeys }
+
   /// Takes touches on the bring-back button too.
   public func watch(restoreButton window: Window) {
     restoreButton = window
@@ -142,6 +145,10 @@ public final class EventSource {
   func decode(_ event: inout XEvent) -> PlatformEvent? {
     if input.owns(event) {
       guard let (target, decoded, root, serverTime) = input.event(from: &event) else { return nil }
+      if input.otherKeyboardTyped {
+        input.otherKeyboardTyped = false
+        return .otherKeyboardTyped
+      }
       if target == restoreButton { return .restoreButton(decoded.at(root)) }
       let time = clock.seconds(atServerTime: serverTime, readAt: MonotonicClock.seconds())
       return .keyboard(decoded, at: time)

@@ -24,6 +24,10 @@ public enum PlatformEvent: Sendable {
   case preferencesFileChanged
   /// SIGINT, SIGTERM or SIGHUP: stop cleanly.
   case signalled
+  /// A key was pressed on another keyboard (or by another XTest client):
+  /// the typing is interrupted, and with `hide-on-hardware-keys` the
+  /// keyboard steps aside.
+  case otherKeyboardTyped
 }
 
 extension PlatformEvent {

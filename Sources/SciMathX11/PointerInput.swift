@@ -9,6 +9,9 @@ public final class PointerInput {
   let opcode: Int32
   var decoder = ContactDecoder()
   let interruptions: TypingInterruptions
+  /// Set when the last interruption was a key of another keyboard (read
+  /// and cleared by `EventSource`).
+  var otherKeyboardTyped = false
   /// The windows selected: a raw press counts only on one of them.
   private var windows = Set<Window>()
 
@@ -74,7 +77,8 @@ public final class PointerInput {
     let type = event.xcookie.evtype
     if type == XI_RawKeyPress {
       let raw = data.assumingMemoryBound(to: XIRawEvent.self).pointee
-      guard interruptions.interrupts(key: raw) else { return nil }
+      guard interruptions.fromOtherKeyboard(raw) else { return nil }
+      otherKeyboardTyped = true
       return (0, .typingInterrupted, Point(x: 0, y: 0), UInt32(truncatingIfNeeded: raw.time))
     }
     if type == XI_RawButtonPress || type == XI_RawButtonRelease || type == XI_RawMotion {

@@ -25,6 +25,9 @@ public final class TypingEngine {
   /// Every keycode mapped since the last restore. They were all empty, so
   /// restoring empties them again; nothing else needs remembering.
   var borrowed = Set<Int>()
+  /// Told of every key pressed, so the live keyboard can tell its own
+  /// keys from another client's; nil for `scimath type`.
+  public var ownKeys: OwnKeyPresses?
   var shiftKeycode: Int?
   var controlKeycode: Int?
   var stale = false
@@ -158,8 +161,9 @@ public final class TypingEngine {
 
   /// A key with the modifier keys `modifiers` (keycodes) around it.
   func tap(_ kc: Int, modifiers: [Int]) {
-    for m in modifiers { XTestFakeKeyEvent(display, UInt32(m), 1, 0) }
     let now = MonotonicClock.seconds()
+    ownKeys?.pressed(modifiers + [kc], at: now)
+    for m in modifiers { XTestFakeKeyEvent(display, UInt32(m), 1, 0) }
     let doubled = lastKeycode == kc && modifiers.isEmpty && now - lastTap < 0.1
     XTestFakeKeyEvent(display, UInt32(kc), 1, doubled ? 2 : 0)
     lastTap = now

@@ -18,6 +18,9 @@ final class TypingInterruptions {
   /// `_NET_ACTIVE_WINDOW`: its change on the root is a focus change under
   /// a window manager, seen at once.
   let activeWindow: Atom
+  /// The keys this keyboard pressed itself, to tell them from another
+  /// XTest client's; nil: every XTest key is taken for its own.
+  var ownKeys: OwnKeyPresses?
   /// The focus at the last touch, to see it moved by the next.
   private var focus: Window = 0
 
@@ -45,10 +48,15 @@ final class TypingInterruptions {
     _ = focusMoved()
   }
 
-  /// A raw key press that interrupts: from a slave device (its master's
-  /// copy is the same press) that is not an XTest keyboard.
-  func interrupts(key e: XIRawEvent) -> Bool {
-    e.deviceid == e.sourceid && !ownKeyboards.contains(e.sourceid)
+  /// A raw key press from another keyboard: from a slave device (its
+  /// master's copy is the same press) that is not an XTest keyboard, or
+  /// an XTest press this keyboard did not make (xdotool, another
+  /// on-screen keyboard).
+  func fromOtherKeyboard(_ e: XIRawEvent) -> Bool {
+    guard e.deviceid == e.sourceid else { return false }
+    guard ownKeyboards.contains(e.sourceid) else { return true }
+    guard let ownKeys else { return false }
+    return !ownKeys.claim(Int(e.detail))
   }
 
   /// A raw press of a pointer's buttons 1–3 (not the wheel, which moves

@@ -11,9 +11,10 @@ public final class XTestOutput: KeyOutputSink {
 
   /// Opens its own connection: the typing engine reads keymap events,
   /// which must not be taken from the window's event queue.
-  public init() throws {
+  public init(ownKeys: OwnKeyPresses? = nil) throws {
     connection = try XConnection()
     engine = try TypingEngine(connection: connection)
+    engine.ownKeys = ownKeys
   }
 
   public func send(_ output: KeyOutput) throws {

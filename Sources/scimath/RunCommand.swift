@@ -34,6 +34,20 @@ struct RunCommand: ParsableCommand {
     try Self.start(LiveOverrides(form: form, theme: theme, float: float, scale: scale))
   }
 
+  /// Said once at start in a Wayland session: XTest reaches only the
+  /// applications that run on XWayland, never the native Wayland ones.
+  static func waylandNote(_ environment: [String: String]) -> String? {
+    let wayland =
+      !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+      || environment["XDG_SESSION_TYPE"]?.lowercased() == "wayland"
+    guard wayland else { return nil }
+    return
+      "scimath: this is a Wayland session: SciMath types only into X11 applications (those that "
+      + "run on XWayland); native Wayland windows (GTK and Qt applications there by default, and "
+      + "most of GNOME's and KDE's own) do not receive its keys. Log in to an X11 session to "
+      + "type everywhere."
+  }
+
   /// The keyboard, as `overrides` ask; also reached from `RunArguments`,
   /// without the argument parser.
   static func start(_ overrides: LiveOverrides) throws {
@@ -46,6 +60,9 @@ struct RunCommand: ParsableCommand {
     if ControlChannel(connection: probe).send(.show) {
       StandardStreams.error("scimath: a keyboard is already running on \(probe.name); it is shown")
       return
+    }
+    if let note = waylandNote(ProcessInfo.processInfo.environment) {
+      StandardStreams.error(note)
     }
     FontSetup.activate(assets: catalog.directory)
     let modes = allModes(catalog)

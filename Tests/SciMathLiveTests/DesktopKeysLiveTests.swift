@@ -50,4 +50,40 @@ final class DesktopKeysLiveTests: XSessionTestCase {
     _ = try x.run("/usr/bin/xdotool", ["type", "a"])
     XCTAssertEqual(Array(terminal.waitForBytes(1, timeout: 10)), [0x61], "a plain a")
   }
+
+  /// With hide-on-hardware-keys on, the keyboard's own taps leave it up;
+  /// a key from another client (xdotool, as a hardware keyboard would)
+  /// hides it.
+  func testAKeyFromAnotherKeyboardHidesItAndItsOwnKeysDoNot() throws {
+    let terminal = try x.startRecordingTerminal()
+    defer { kill(terminal.process.processIdentifier, SIGKILL) }
+    let config = TestPaths.temporaryDirectory("hide-config")
+    let dir = config.appendingPathComponent("scimath")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    try "hide-on-hardware-keys = on\n".write(
+      to: dir.appendingPathComponent("settings.conf"), atomically: true, encoding: .utf8)
+    let k = try LiveKeyboardHarness(
+      session: x, form: .phone, environment: ["XDG_CONFIG_HOME": config.path])
+    for id in ["q", "w", "shift", "e"] { try k.click(id, on: .abc) }
+    XCTAssertEqual(String(decoding: terminal.waitForBytes(3, timeout: 10), as: UTF8.self), "qwE")
+    try k.waitUntilAnswering()
+    XCTAssertTrue(k.mapped, "its own keys do not hide it")
+    _ = try x.run("/usr/bin/xdotool", ["key", "x"])
+    try x.waitFor("the keyboard to step aside", timeout: 5) { !k.mapped }
+  }
+
+  /// In a Wayland session the keyboard says once that it types only into
+  /// X11 applications, and works.
+  func testAWaylandSessionIsToldOnceAndTheKeyboardTypes() throws {
+    let terminal = try x.startRecordingTerminal()
+    defer { kill(terminal.process.processIdentifier, SIGKILL) }
+    let log = TestPaths.temporaryDirectory("wayland").appendingPathComponent("stderr.txt")
+    let k = try LiveKeyboardHarness(
+      session: x, form: .phone, environment: ["WAYLAND_DISPLAY": "wayland-0"], stderr: log)
+    try k.click("q", on: .abc)
+    XCTAssertEqual(String(decoding: terminal.waitForBytes(1, timeout: 10), as: UTF8.self), "q")
+    let said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    XCTAssertEqual(said.components(separatedBy: "Wayland session").count - 1, 1, said)
+    XCTAssertTrue(said.contains("only into X11 applications"), said)
+  }
 }

@@ -112,6 +112,23 @@ final class ShortcutLiveTests: XSessionTestCase {
     XCTAssertEqual(String(decoding: terminal.received, as: UTF8.self), "\\alpha")
   }
 
+  /// Another client types (xdotool, as a hardware keyboard would) after
+  /// `\alpha`: the keyboard's space then replaces nothing.
+  func testAKeyFromAnotherKeyboardForgetsWhatWasTyped() throws {
+    let terminal = try x.startRecordingTerminal()
+    defer { kill(terminal.process.processIdentifier, SIGKILL) }
+    let k = try keyboard("latex-shortcuts = replace\n")
+    let layer = try k.type("\\alpha")
+    XCTAssertEqual(
+      String(decoding: terminal.waitForBytes(6, timeout: 10), as: UTF8.self), "\\alpha")
+    _ = try x.run("/usr/bin/xdotool", ["type", "x"])
+    XCTAssertEqual(
+      String(decoding: terminal.waitForBytes(7, timeout: 10), as: UTF8.self), "\\alphax")
+    try k.type(" ", from: layer)
+    XCTAssertEqual(
+      String(decoding: terminal.waitForBytes(8, timeout: 10), as: UTF8.self), "\\alphax ")
+  }
+
   /// A click outside the keyboard (into the xterm, which may move its
   /// cursor there) after `\alpha`: a space then replaces nothing.
   func testAPressOutsideTheKeyboardForgetsWhatWasTyped() throws {

@@ -15,6 +15,8 @@ public struct Settings: Equatable, Sendable {
   public var rememberRecents = false
   /// The desktop row: Esc, Tab, Ctrl, Alt, Super and the arrows.
   public var desktopKeys = false
+  /// Hide when a key is pressed on another keyboard.
+  public var hideOnHardwareKeys = false
   public var theme = ThemeChoice.auto
   public var form = FormChoice.auto
   public var dock = DockPosition.bottom
@@ -125,6 +127,11 @@ public struct Settings: Equatable, Sendable {
       help: "a row of Esc, Tab, Ctrl, Alt, Super and arrow keys above the keys: on or off",
       defaultValue: "off", check: oneOf(["on", "off"])),
     Spec(
+      key: "hide-on-hardware-keys",
+      help:
+        "hide when a key is pressed on another keyboard, until asked back (the bring-back button): on or off",
+      defaultValue: "off", check: oneOf(["on", "off"])),
+    Spec(
       key: "remember-recents",
       help: "keep the strip's recent symbols across restarts ($XDG_DATA_HOME/scimath): on or off",
       defaultValue: "off", check: oneOf(["on", "off"])),
@@ -215,6 +222,7 @@ public struct Settings: Equatable, Sendable {
     case "draw-learn": drawLearn = v == "on"
     case "remember-recents": rememberRecents = v == "on"
     case "desktop-keys": desktopKeys = v == "on"
+    case "hide-on-hardware-keys": hideOnHardwareKeys = v == "on"
     case "favourites": favourites = v.split(separator: " ").map(String.init)
     case "latex-shortcuts": latexShortcuts = ShortcutChoice(rawValue: v) ?? latexShortcuts
     case "theme": theme = ThemeChoice(rawValue: v) ?? theme
