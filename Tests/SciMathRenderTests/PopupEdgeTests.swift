@@ -50,7 +50,8 @@ final class PopupEdgeTests: XCTestCase {
     return try GoldenImageTests.cases.compactMap { c -> Sample? in
       guard c.request.alternates != nil || !c.request.modeNames.isEmpty else { return nil }
       let keyboard = Keyboard(
-        catalog: catalog, form: c.form, mode: c.mode.flatMap { catalog.mode(named: $0) })
+        catalog: catalog, form: c.form, mode: c.mode.flatMap { catalog.mode(named: $0) },
+        desktopKeys: c.desktopKeys)
       let popup = try XCTUnwrap(try c.request.view(of: keyboard).popup, c.name)
       let image = try ImageSurface.load(
         png: GoldenImageTests.goldens.appendingPathComponent("\(c.name).png").path)
@@ -60,8 +61,8 @@ final class PopupEdgeTests: XCTestCase {
     }
   }
 
-  func testAllSevenPopupGoldensAreMeasured() throws {
-    XCTAssertEqual(try samples().map(\.name).count, 7)
+  func testAllEightPopupGoldensAreMeasured() throws {
+    XCTAssertEqual(try samples().map(\.name).count, 8)
   }
 
   func testEveryPopupEdgeIsStraightAndOnItsBox() throws {
