@@ -7,9 +7,18 @@ import SciMathX11
 struct SettingsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "settings", abstract: "Show or change the preferences.",
-    discussion:
-      "Stored in $XDG_CONFIG_HOME/scimath/settings.conf; a running keyboard applies a change at once.",
-    subcommands: [List.self, Get.self, Set.self])
+    discussion: discussion, subcommands: [List.self, Get.self, Set.self])
+
+  /// Where the settings live, then every key with what it takes and its
+  /// default, from the same specs `set` checks with: the manual page lists
+  /// them as they are.
+  static let discussion =
+    "Stored in $XDG_CONFIG_HOME/scimath/settings.conf; a running keyboard applies a change at once. "
+    + "Each setting, with its default in brackets (xkb-group.MODE and mode.MODE exist for each input "
+    + "mode):\n"
+    + Settings.specs.map { spec in
+      "  \(spec.key): \(spec.help)" + (spec.defaultValue.isEmpty ? "" : " [\(spec.defaultValue)]")
+    }.joined(separator: "\n")
 
   static func file() -> PreferencesFile { PreferencesFile.standard() }
 
