@@ -14,7 +14,8 @@ DEB_PACKAGES := pkg-config g++ dpkg-dev binutils appstream libx11-dev libxtst-de
   libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core xvfb xauth openbox xterm \
   xserver-xorg-core xserver-xorg-video-dummy \
   x11-xkb-utils x11-xserver-utils x11-utils xdotool python3 python3-gi gir1.2-gtk-3.0 \
-  gir1.2-gtk-4.0 python3-pyqt5 strace procps make lintian desktop-file-utils
+  gir1.2-gtk-4.0 python3-pyqt5 strace procps make lintian desktop-file-utils \
+  dbus at-spi2-core libatspi2.0-0
 
 # Peers measured side by side by `make bench`, and the applications it
 # types into (bench/apps.py).

@@ -60,6 +60,7 @@ Architecture: $arch
 Maintainer: $maintainer
 Installed-Size: $size
 Depends: $depends_line
+Recommends: at-spi2-core, libatspi2.0-0
 Section: utils
 Priority: optional
 Homepage: https://github.com/scimath

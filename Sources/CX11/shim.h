@@ -16,6 +16,11 @@
 #include <xkbcommon/xkbcommon.h>
 #include <string.h>
 
+#include <signal.h>
+#include <sys/prctl.h>
+/// The calling process gets SIGTERM when its parent dies (a helper
+/// process must not outlive the keyboard).
+static inline int scm_die_with_parent(void) { return prctl(PR_SET_PDEATHSIG, SIGTERM); }
 static inline int scm_connection_number(Display *d) { return ConnectionNumber(d); }
 static inline int scm_default_screen(Display *d) { return DefaultScreen(d); }
 static inline Window scm_root_window(Display *d) { return DefaultRootWindow(d); }

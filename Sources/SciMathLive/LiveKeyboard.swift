@@ -184,13 +184,28 @@ public final class LiveKeyboard {
   /// Runs the keyboard (its window shown since `init`) until it is closed,
   /// signalled, or needs a new window.
   func run() -> Stop {
-    defer { window.hide() }
+    defer {
+      window.hide()
+      events.focusWatch?.stop()
+    }
+    if options.autoShow { events.focusWatch = AccessibilityFocusWatch() }
     while true {
-      for event in events.next(deadline: machine.nextDeadline) {
+      let deadlines = [machine.nextDeadline, hideDue].compactMap { $0 }
+      for event in events.next(deadline: deadlines.min()) {
         if let stop = handle(event) { return stop }
+      }
+      if let due = hideDue, due <= MonotonicClock.seconds() {
+        hideDue = nil
+        if visible, let stop = obey(.hide) { return stop }
       }
     }
   }
+
+  /// With `auto-show`: when the keyboard hides because the focus left a
+  /// text field. Not at once: moving from one field to the next passes
+  /// through no field for a moment, and the keyboard must not flicker.
+  var hideDue: Double?
+  static let autoHideDelay = 0.3
 
   func handle(_ event: PlatformEvent) -> Stop? {
     switch event {
@@ -219,6 +234,13 @@ public final class LiveKeyboard {
       redock()
     case .signalled:
       return .signalled
+    case .textFocus(let editable):
+      if editable {
+        hideDue = nil
+        if !visible { return obey(.show) }
+      } else if visible {
+        hideDue = MonotonicClock.seconds() + Self.autoHideDelay
+      }
     case .otherKeyboardTyped:
       let stop = carryOut(machine.step(.typingInterrupted, at: events.now()))
       // The user typed on a hardware keyboard: the on-screen one steps

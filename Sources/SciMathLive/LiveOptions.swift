@@ -15,6 +15,8 @@ public struct LiveOptions: Equatable, Sendable {
   public var strip = true
   /// The desktop row (Esc, Tab, Ctrl, Alt, Super, arrows) above the keys.
   public var desktopKeys = false
+  /// Shown for text fields, hidden for anything else (AT-SPI).
+  public var autoShow = false
   /// The input modes, in globe order (built-in, then the user's).
   public var modes: [InputMode] = []
   public var preferences = KeyboardPreferences()
@@ -29,6 +31,7 @@ public struct LiveOptions: Equatable, Sendable {
   func needsNewWindow(for other: LiveOptions) -> Bool {
     form != other.form || dock != other.dock || size != other.size || scale != other.scale
       || monitor != other.monitor || strip != other.strip || desktopKeys != other.desktopKeys
+      || autoShow != other.autoShow
   }
 
   func form(forWidth width: Double) -> Form {

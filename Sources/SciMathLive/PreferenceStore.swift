@@ -47,6 +47,7 @@ final class PreferenceStore {
     options.monitor = settings.monitor
     options.strip = settings.strip
     options.desktopKeys = settings.desktopKeys
+    options.autoShow = settings.autoShow
     options.modes = modes.map { mode in
       var linked = mode
       if let group = settings.xkbGroups[mode.id] { linked.xkbGroup = group }

@@ -20,6 +20,8 @@ public final class EventSource {
   let xsettingsProperty: Atom
   /// The bring-back button's window, once there is one.
   var restoreButton: Window?
+  /// The accessibility helper, with `auto-show` on and while it runs.
+  public var focusWatch: AccessibilityFocusWatch?
   /// When each touch happened, by the server's timestamps.
   var clock = EventClock()
 
@@ -87,6 +89,7 @@ public final class EventSource {
       pollfd(fd: scm_connection_number(connection.display), events: Int16(POLLIN), revents: 0),
       pollfd(fd: SignalGuard.wakeDescriptor, events: Int16(POLLIN), revents: 0),
       pollfd(fd: preferencesWatch?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: focusWatch?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
     ]
     let timeout =
       deadline.map { Int32(max(0, ($0 - MonotonicClock.seconds()) * 1000).rounded(.up)) } ?? -1
@@ -94,6 +97,17 @@ public final class EventSource {
     if SignalGuard.pending != nil { return [.signalled] }
     if fds[2].revents != 0, preferencesWatch?.changed() == true {
       events.append(.preferencesFileChanged)
+    }
+    if fds[3].revents != 0, let watch = focusWatch {
+      for report in watch.read() {
+        switch report {
+        case .focus(let editable): events.append(.textFocus(editable: editable))
+        case .ended:
+          // It said why on its standard error, which is the keyboard's.
+          watch.stop()
+          focusWatch = nil
+        }
+      }
     }
     events += queued()
     if let due = deadline, due <= MonotonicClock.seconds() {

@@ -28,6 +28,9 @@ public enum PlatformEvent: Sendable {
   /// the typing is interrupted, and with `hide-on-hardware-keys` the
   /// keyboard steps aside.
   case otherKeyboardTyped
+  /// The accessibility bus says the focus moved to an editable text object
+  /// (true) or to anything else (`auto-show`).
+  case textFocus(editable: Bool)
 }
 
 extension PlatformEvent {

@@ -3,8 +3,16 @@ import FoundationEssentials
 import Glibc
 import SciMathCore
 import SciMathLive
+import SciMathX11
 
 StartupProfile.mark("main")
+
+// The live keyboard's helper for `auto-show` (AccessibilityFocusWatch):
+// not a command of its own, so it is neither listed nor documented.
+if CommandLine.arguments.dropFirst().first == AccessibilityFocusWatch.helperArgument {
+  StandardStreams.error("scimath: auto-show is off: \(AccessibilityFocus.listen())")
+  exit(1)
+}
 
 // Bad arguments exit with 2 (ArgumentParser's own default is 64), as the
 // command's documentation promises; help and version still exit 0.

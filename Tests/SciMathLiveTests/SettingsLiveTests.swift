@@ -110,22 +110,22 @@ final class SettingsLiveTests: XSessionTestCase {
     let k = try start()
     try openPanel(k)
     let top = try XCTUnwrap(try panel(Settings()).settings)
-    // Slide the list up 324 pt, as a finger would, to the themes.
+    // Slide the list up 372 pt, as a finger would, to the themes.
     let from = Point(x: 200, y: top.layout.list.maxY - 4)
     k.move(to: from)
     k.press()
-    for step in 1...27 {
+    for step in 1...31 {
       k.move(to: Point(x: from.x, y: from.y - Double(step) * 12))
       usleep(20_000)
     }
     k.release()
     var dark = Settings()
     dark.theme = .dark
-    let scrolled = try panel(Settings(), scroll: 324)
-    try expectWindow(k, shows: scrolled, theme: .light, "the list slid 324 pt")
+    let scrolled = try panel(Settings(), scroll: 372)
+    try expectWindow(k, shows: scrolled, theme: .light, "the list slid 372 pt")
     let row = try XCTUnwrap(scrolled.settings).frame(section: 1, row: 2)  // Dark
     k.click(row.center)
     try x.waitFor("theme = dark in settings.conf") { settingsFile(k).contains("theme = dark") }
-    try expectWindow(k, shows: try panel(dark, scroll: 324), theme: .dark, "the panel in dark")
+    try expectWindow(k, shows: try panel(dark, scroll: 372), theme: .dark, "the panel in dark")
   }
 }

@@ -220,7 +220,7 @@ final class GoldenImageTests: XCTestCase {
           settings.longPressDelay = 0.75
           $0.settings = settings
           $0.panelModes = modes
-          $0.settingsScroll = 318
+          $0.settingsScroll = 362
         }),
     ]
     return all

@@ -17,6 +17,9 @@ public struct Settings: Equatable, Sendable {
   public var desktopKeys = false
   /// Hide when a key is pressed on another keyboard.
   public var hideOnHardwareKeys = false
+  /// Show for a text field that takes the focus, hide for anything else
+  /// (through the accessibility bus, AT-SPI).
+  public var autoShow = false
   public var theme = ThemeChoice.auto
   public var form = FormChoice.auto
   public var dock = DockPosition.bottom
@@ -127,6 +130,11 @@ public struct Settings: Equatable, Sendable {
       help: "a row of Esc, Tab, Ctrl, Alt, Super and arrow keys above the keys: on or off",
       defaultValue: "off", check: oneOf(["on", "off"])),
     Spec(
+      key: "auto-show",
+      help:
+        "show the keyboard when a text field takes the focus and hide it for anything else (AT-SPI): on or off",
+      defaultValue: "off", check: oneOf(["on", "off"])),
+    Spec(
       key: "hide-on-hardware-keys",
       help:
         "hide when a key is pressed on another keyboard, until asked back (the bring-back button): on or off",
@@ -223,6 +231,7 @@ public struct Settings: Equatable, Sendable {
     case "remember-recents": rememberRecents = v == "on"
     case "desktop-keys": desktopKeys = v == "on"
     case "hide-on-hardware-keys": hideOnHardwareKeys = v == "on"
+    case "auto-show": autoShow = v == "on"
     case "favourites": favourites = v.split(separator: " ").map(String.init)
     case "latex-shortcuts": latexShortcuts = ShortcutChoice(rawValue: v) ?? latexShortcuts
     case "theme": theme = ThemeChoice(rawValue: v) ?? theme

@@ -66,6 +66,7 @@ extension SettingsSection {
           .toggle("Learn From Drawings", "draw-learn", settings.drawLearn),
           .toggle("Bring-Back Button", "restore-button", settings.restoreButton),
           .toggle("Desktop Keys (Esc, Ctrl, Arrows)", "desktop-keys", settings.desktopKeys),
+          .toggle("Show for Text Fields", "auto-show", settings.autoShow),
           .toggle(
             "Hide for a Hardware Keyboard", "hide-on-hardware-keys", settings.hideOnHardwareKeys),
         ]),

@@ -1,0 +1,101 @@
+import CX11
+import Glibc
+
+/// Listens on the accessibility bus (AT-SPI) for the focus moving, and
+/// prints a line each time: `editable` when an editable text object took
+/// it, `other` for anything else. Run in a helper process of its own
+/// (`AccessibilityFocusWatch`): libatspi ends the whole process when there
+/// is no accessibility bus to connect to, and the keyboard must go on.
+///
+/// libatspi is opened at run time (libatspi.so.0, from at-spi2-core), so
+/// the keyboard neither links nor loads it unless `auto-show` is on.
+public enum AccessibilityFocus {
+  /// Runs until the bus goes away; returns why it could not start.
+  public static func listen() -> String {
+    // Dies with the keyboard that started it.
+    _ = scm_die_with_parent()
+    guard let lib = dlopen("libatspi.so.0", RTLD_NOW | RTLD_GLOBAL) else {
+      return "libatspi.so.0 cannot be loaded (install at-spi2-core)"
+    }
+    func symbol<T>(_ name: String, as: T.Type) -> T? {
+      dlsym(lib, name).map { unsafeBitCast($0, to: T.self) }
+    }
+    typealias Init = @convention(c) () -> Int32
+    typealias NewListener =
+      @convention(c) (
+        @convention(c) (UnsafeMutableRawPointer?) -> Void, UnsafeMutableRawPointer?
+      ) -> UnsafeMutableRawPointer?
+    typealias Register =
+      @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>, UnsafeMutableRawPointer?)
+      -> Int32
+    typealias Main = @convention(c) () -> Void
+    guard let initialize = symbol("atspi_init", as: Init.self),
+      let newListener = symbol("atspi_event_listener_new_simple", as: NewListener.self),
+      let register = symbol("atspi_event_listener_register", as: Register.self),
+      let main = symbol("atspi_event_main", as: Main.self),
+      let stateSet = symbol("atspi_accessible_get_state_set", as: GetStateSet.self),
+      let contains = symbol("atspi_state_set_contains", as: Contains.self),
+      let unref = symbol("g_object_unref", as: Unref.self),
+      let eventType = symbol("atspi_event_get_type", as: EventType.self),
+      let boxedFree = symbol("g_boxed_free", as: BoxedFree.self)
+    else { return "libatspi.so.0 lacks the functions needed" }
+    functions = Functions(
+      stateSet: stateSet, contains: contains, unref: unref, eventType: eventType,
+      boxedFree: boxedFree)
+    guard initialize() <= 1 else { return "the accessibility bus could not be reached" }
+    let listener = newListener(onFocus, nil)
+    guard register(listener, "object:state-changed:focused", nil) != 0 else {
+      return "focus events could not be listened to"
+    }
+    say("ready")
+    main()
+    return "the accessibility bus went away"
+  }
+
+  typealias GetStateSet = @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
+  typealias Contains = @convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32
+  typealias Unref = @convention(c) (UnsafeMutableRawPointer?) -> Void
+  typealias EventType = @convention(c) () -> UInt
+  typealias BoxedFree = @convention(c) (UInt, UnsafeMutableRawPointer?) -> Void
+
+  struct Functions {
+    var stateSet: GetStateSet
+    var contains: Contains
+    var unref: Unref
+    var eventType: EventType
+    var boxedFree: BoxedFree
+  }
+  /// Set once before the listener runs, read by its callback on the same
+  /// thread (GLib's main loop calls it from `atspi_event_main`).
+  nonisolated(unsafe) static var functions: Functions?
+
+  /// ATSPI_STATE_EDITABLE and ATSPI_STATE_READ_ONLY (atspi-constants.h).
+  static let editable: Int32 = 7
+  static let readOnly: Int32 = 43
+
+  /// An AtspiEvent starts `gchar *type; AtspiAccessible *source; gint
+  /// detail1;` (atspi-event-listener.h, the same since 2.0): detail1 is 1
+  /// when the source gained the focus. The event is the callback's to
+  /// free (transfer full).
+  static let onFocus: @convention(c) (UnsafeMutableRawPointer?) -> Void = { event in
+    guard let event, let f = AccessibilityFocus.functions else { return }
+    defer { f.boxedFree(f.eventType(), event) }
+    let source = event.load(fromByteOffset: 8, as: UnsafeMutableRawPointer?.self)
+    let gained = event.load(fromByteOffset: 16, as: Int32.self) == 1
+    guard gained, let source else { return }
+    var isEditable = false
+    if let states = f.stateSet(source) {
+      isEditable =
+        f.contains(states, AccessibilityFocus.editable) != 0
+        && f.contains(states, AccessibilityFocus.readOnly) == 0
+      f.unref(states)
+    }
+    say(isEditable ? "editable" : "other")
+  }
+
+  /// One line to the keyboard, unbuffered.
+  static func say(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeBufferPointer { write(1, $0.baseAddress, $0.count) }
+  }
+}

@@ -1,0 +1,89 @@
+import FoundationEssentials
+import Glibc
+
+/// The helper process that listens on the accessibility bus
+/// (`AccessibilityFocus`), started from the keyboard's own executable,
+/// and what it says: a line a focus change. The keyboard polls
+/// `descriptor`; when the helper ends (no bus, no libatspi) `read` says
+/// so once and the keyboard works on without auto-show.
+public final class AccessibilityFocusWatch {
+  public static let helperArgument = "--accessibility-focus-helper"
+  let pid: pid_t
+  /// The read end of the helper's standard output.
+  public let descriptor: Int32
+  private var buffer: [UInt8] = []
+
+  /// What the helper said since the last read.
+  public enum Report: Equatable, Sendable {
+    /// The focus moved to an editable text object (true) or to anything else.
+    case focus(editable: Bool)
+    /// The helper ended: auto-show is off for this run.
+    case ended
+  }
+
+  /// Starts the helper; nil if it cannot be started at all.
+  public init?() {
+    var fds: [Int32] = [0, 0]
+    guard pipe(&fds) == 0 else { return nil }
+    var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+    posix_spawn_file_actions_addclose(&actions, fds[0])
+    posix_spawn_file_actions_addclose(&actions, fds[1])
+    let executable = "/proc/self/exe"
+    let args = [executable, Self.helperArgument]
+    var argv: [UnsafeMutablePointer<CChar>?] = args.map { strdup($0) } + [nil]
+    defer { for a in argv { free(a) } }
+    var child: pid_t = 0
+    let status = posix_spawn(&child, executable, &actions, nil, &argv, environ)
+    close(fds[1])
+    guard status == 0 else {
+      close(fds[0])
+      return nil
+    }
+    pid = child
+    descriptor = fds[0]
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+  }
+
+  deinit { stop() }
+
+  private var stopped = false
+
+  /// Ends the helper (by its pid: it is ours) and reaps it.
+  public func stop() {
+    guard !stopped else { return }
+    stopped = true
+    kill(pid, SIGTERM)
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    close(descriptor)
+  }
+
+  /// Reads what has come; `.ended` once the helper has gone.
+  public func read() -> [Report] {
+    var ended = false
+    var chunk = [UInt8](repeating: 0, count: 512)
+    while true {
+      let n = Glibc.read(descriptor, &chunk, chunk.count)
+      if n > 0 {
+        buffer += chunk[0..<n]
+        continue
+      }
+      ended = n == 0
+      break
+    }
+    var reports: [Report] = []
+    while let newline = buffer.firstIndex(of: 0x0A) {
+      switch String(decoding: buffer[..<newline], as: UTF8.self) {
+      case "editable": reports.append(.focus(editable: true))
+      case "other": reports.append(.focus(editable: false))
+      default: break  // "ready"
+      }
+      buffer.removeSubrange(...newline)
+    }
+    return ended ? reports + [.ended] : reports
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import SciMathCore
+import SciMathTestSupport
+import XCTest
+
+/// `auto-show` on a real session bus, with the accessibility bus and its
+/// registry started by D-Bus activation as desktops start them, and GTK 3
+/// and GTK 4 windows holding an entry and a button.
+final class AutoShowLiveTests: XSessionTestCase {
+  func settings(_ text: String) throws -> URL {
+    let config = TestPaths.temporaryDirectory("autoshow-config")
+    let dir = config.appendingPathComponent("scimath")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    try text.write(
+      to: dir.appendingPathComponent("settings.conf"), atomically: true, encoding: .utf8)
+    return config
+  }
+
+  /// Seconds until `condition` holds, polled every 5 ms, or nil.
+  func seconds(until condition: () -> Bool, timeout: Double = 5) -> Double? {
+    let start = Date()
+    while Date().timeIntervalSince(start) < timeout {
+      if condition() { return Date().timeIntervalSince(start) }
+      usleep(5_000)
+    }
+    return nil
+  }
+
+  func testTheKeyboardFollowsTheFocusInGTK3AndGTK4() throws {
+    // A session bus of the test's own: the keyboard, the views and the
+    // accessibility bus it activates share it, and it ends with the test.
+    let socket = TestPaths.temporaryDirectory("bus").appendingPathComponent("bus")
+    let address = "unix:path=\(socket.path)"
+    let daemon = try x.start(
+      "/usr/bin/dbus-daemon", ["--session", "--nofork", "--nopidfile", "--address=\(address)"])
+    defer { kill(daemon.processIdentifier, SIGTERM) }
+    try x.waitFor("the session bus") { FileManager.default.fileExists(atPath: socket.path) }
+    let bus = ["DBUS_SESSION_BUS_ADDRESS": address]
+    let config = try settings("auto-show = on\nhide-on-hardware-keys = on\n")
+    var latencies: [String] = []
+    for gtk in ["3", "4"] {
+      let ready = TestPaths.temporaryDirectory("focusview").appendingPathComponent("ready")
+      let view = try x.start(
+        "/usr/bin/python3",
+        [TestPaths.fixtures.appendingPathComponent("focusview.py").path, gtk, ready.path],
+        environment: bus.merging(["GTK_MODULES": "gail:atk-bridge"]) { $1 })
+      defer { kill(view.processIdentifier, SIGKILL) }
+      try x.waitFor("the GTK \(gtk) window") { FileManager.default.fileExists(atPath: ready.path) }
+      let k = try LiveKeyboardHarness(
+        session: x, form: .phone, environment: bus.merging(["XDG_CONFIG_HOME": config.path]) { $1 })
+      usleep(1_000_000)  // the helper joins the bus
+      // From the button (focused at start, so no event) to the entry.
+      kill(view.processIdentifier, SIGUSR1)
+      usleep(300_000)
+      XCTAssertTrue(k.mapped, "GTK \(gtk): the entry keeps it shown")
+      for round in 1...2 {
+        kill(view.processIdentifier, SIGUSR2)
+        XCTAssertNotNil(seconds { !k.mapped }, "GTK \(gtk) round \(round): the button hides it")
+        kill(view.processIdentifier, SIGUSR1)
+        let shown = seconds { k.mapped }
+        XCTAssertNotNil(shown, "GTK \(gtk) round \(round): the entry shows it")
+        latencies.append(shown.map { "\(Int($0 * 1000)) ms" } ?? "never")
+      }
+      _ = try x.run("/usr/bin/xdotool", ["key", "x"])
+      XCTAssertNotNil(seconds { !k.mapped }, "GTK \(gtk): a key from another keyboard hides it")
+    }
+    print("auto-show: entry focus to mapped window: \(latencies.joined(separator: ", "))")
+  }
+
+  /// No accessibility bus: the keyboard says once why auto-show is off,
+  /// and starts and types.
+  func testWithoutAnAccessibilityBusTheKeyboardStartsAndTypes() throws {
+    let terminal = try x.startRecordingTerminal()
+    defer { kill(terminal.process.processIdentifier, SIGKILL) }
+    let log = TestPaths.temporaryDirectory("nobus").appendingPathComponent("stderr.txt")
+    let config = try settings("auto-show = on\n")
+    let k = try LiveKeyboardHarness(
+      session: x, form: .phone,
+      environment: [
+        "XDG_CONFIG_HOME": config.path, "DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent",
+      ], stderr: log)
+    try k.click("q", on: .abc)
+    XCTAssertEqual(String(decoding: terminal.waitForBytes(1, timeout: 10), as: UTF8.self), "q")
+    try x.waitFor("the reason auto-show is off") {
+      ((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains("auto-show is off")
+    }
+    let said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    XCTAssertEqual(said.components(separatedBy: "auto-show is off").count - 1, 1, said)
+  }
+}
