@@ -234,9 +234,10 @@ public final class LiveKeyboard {
       redock()
     case .signalled:
       return .signalled
-    case .textFocus(let editable):
+    case .textFocus(let editable, let field):
       if editable {
         hideDue = nil
+        if let field { window.moveOff(field) }
         if !visible { return obey(.show) }
       } else if visible {
         hideDue = MonotonicClock.seconds() + Self.autoHideDelay

@@ -36,12 +36,14 @@ public enum AccessibilityFocus {
       let stateSet = symbol("atspi_accessible_get_state_set", as: GetStateSet.self),
       let contains = symbol("atspi_state_set_contains", as: Contains.self),
       let unref = symbol("g_object_unref", as: Unref.self),
+      let extents = symbol("atspi_component_get_extents", as: Extents.self),
+      let free = symbol("g_free", as: Unref.self),
       let eventType = symbol("atspi_event_get_type", as: EventType.self),
       let boxedFree = symbol("g_boxed_free", as: BoxedFree.self)
     else { return "libatspi.so.0 lacks the functions needed" }
     functions = Functions(
       stateSet: stateSet, contains: contains, unref: unref, eventType: eventType,
-      boxedFree: boxedFree)
+      boxedFree: boxedFree, extents: extents, free: free)
     guard initialize() <= 1 else { return "the accessibility bus could not be reached" }
     let listener = newListener(onFocus, nil)
     guard register(listener, "object:state-changed:focused", nil) != 0 else {
@@ -57,6 +59,14 @@ public enum AccessibilityFocus {
   typealias Unref = @convention(c) (UnsafeMutableRawPointer?) -> Void
   typealias EventType = @convention(c) () -> UInt
   typealias BoxedFree = @convention(c) (UInt, UnsafeMutableRawPointer?) -> Void
+  /// atspi_component_get_extents(obj, ATSPI_COORD_TYPE_WINDOW, NULL): an
+  /// AtspiRect of four gints (x, y, width, height), to be freed. Window
+  /// coordinates, as GTK 4 has no others (it warns, and answers in them,
+  /// when asked for screen ones); the keyboard adds the focused window's
+  /// place.
+  typealias Extents =
+    @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) ->
+    UnsafeMutableRawPointer?
 
   struct Functions {
     var stateSet: GetStateSet
@@ -64,6 +74,8 @@ public enum AccessibilityFocus {
     var unref: Unref
     var eventType: EventType
     var boxedFree: BoxedFree
+    var extents: Extents
+    var free: Unref
   }
   /// Set once before the listener runs, read by its callback on the same
   /// thread (GLib's main loop calls it from `atspi_event_main`).
@@ -90,7 +102,16 @@ public enum AccessibilityFocus {
         && f.contains(states, AccessibilityFocus.readOnly) == 0
       f.unref(states)
     }
-    say(isEditable ? "editable" : "other")
+    guard isEditable else { return say("other") }
+    // Where the field is in its window, so a floating keyboard can move
+    // off it (only components have extents: an entry always is one).
+    if let rect = f.extents(source, 1, nil) {
+      let v = (0..<4).map { rect.load(fromByteOffset: $0 * 4, as: Int32.self) }
+      f.free(rect)
+      say("editable \(v[0]) \(v[1]) \(v[2]) \(v[3])")
+    } else {
+      say("editable")
+    }
   }
 
   /// One line to the keyboard, unbuffered.

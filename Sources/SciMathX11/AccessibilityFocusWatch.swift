@@ -15,8 +15,9 @@ public final class AccessibilityFocusWatch {
 
   /// What the helper said since the last read.
   public enum Report: Equatable, Sendable {
-    /// The focus moved to an editable text object (true) or to anything else.
-    case focus(editable: Bool)
+    /// The focus moved to an editable text object (true) or to anything
+    /// else; an editable one's place on the screen when it has one.
+    case focus(editable: Bool, field: ScreenRect?)
     /// The helper ended: auto-show is off for this run.
     case ended
   }
@@ -77,9 +78,15 @@ public final class AccessibilityFocusWatch {
     }
     var reports: [Report] = []
     while let newline = buffer.firstIndex(of: 0x0A) {
-      switch String(decoding: buffer[..<newline], as: UTF8.self) {
-      case "editable": reports.append(.focus(editable: true))
-      case "other": reports.append(.focus(editable: false))
+      let words = String(decoding: buffer[..<newline], as: UTF8.self).split(separator: " ")
+      switch words.first {
+      case "editable":
+        let n = words.dropFirst().compactMap { Int($0) }
+        let field =
+          n.count == 4 && n[2] > 0 && n[3] > 0
+          ? ScreenRect(x: n[0], y: n[1], width: n[2], height: n[3]) : nil
+        reports.append(.focus(editable: true, field: field))
+      case "other": reports.append(.focus(editable: false, field: nil))
       default: break  // "ready"
       }
       buffer.removeSubrange(...newline)

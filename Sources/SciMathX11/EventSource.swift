@@ -101,7 +101,8 @@ public final class EventSource {
     if fds[3].revents != 0, let watch = focusWatch {
       for report in watch.read() {
         switch report {
-        case .focus(let editable): events.append(.textFocus(editable: editable))
+        case .focus(let editable, let field):
+          events.append(.textFocus(editable: editable, field: field))
         case .ended:
           // It said why on its standard error, which is the keyboard's.
           watch.stop()

@@ -129,6 +129,35 @@ public final class KeyboardWindow {
     x.flush()
   }
 
+  /// A floating window that covers `place` (a text field, in the focused
+  /// window's coordinates) moves off it: below it if it fits there, else
+  /// above it, keeping its left edge.
+  public func moveOff(_ place: ScreenRect) {
+    guard !docked else { return }
+    let root = scm_root_window(display)
+    var focus: Window = 0
+    var revert: Int32 = 0
+    XGetInputFocus(display, &focus, &revert)
+    guard focus > 1, focus != window else { return }  // None, PointerRoot
+    var (fx, fy): (Int32, Int32) = (0, 0)
+    var child: Window = 0
+    guard XTranslateCoordinates(display, focus, root, 0, 0, &fx, &fy, &child) != 0 else { return }
+    var field = place
+    field.x += Int(fx)
+    field.y += Int(fy)
+    var (wx, wy): (Int32, Int32) = (0, 0)
+    XTranslateCoordinates(display, window, root, 0, 0, &wx, &wy, &child)
+    let (top, bottom) = (Int(wy), Int(wy) + height)
+    guard top < field.y + field.height, bottom > field.y, Int(wx) < field.x + field.width,
+      Int(wx) + width > field.x
+    else { return }
+    let gap = 8
+    let below = field.y + field.height + gap
+    let y = below + height <= screen.height ? below : max(0, field.y - gap - height)
+    XMoveWindow(display, window, wx, Int32(y))
+    x.flush()
+  }
+
   public func show() {
     XMapRaised(display, window)
     x.flush()

@@ -30,7 +30,7 @@ public enum PlatformEvent: Sendable {
   case otherKeyboardTyped
   /// The accessibility bus says the focus moved to an editable text object
   /// (true) or to anything else (`auto-show`).
-  case textFocus(editable: Bool)
+  case textFocus(editable: Bool, field: ScreenRect?)
 }
 
 extension PlatformEvent {

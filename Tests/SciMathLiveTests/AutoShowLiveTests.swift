@@ -61,6 +61,35 @@ final class AutoShowLiveTests: XSessionTestCase {
         XCTAssertNotNil(shown, "GTK \(gtk) round \(round): the entry shows it")
         latencies.append(shown.map { "\(Int($0 * 1000)) ms" } ?? "never")
       }
+      // The view under the floating keyboard: a text field taking the
+      // focus there moves the keyboard off it.
+      kill(view.processIdentifier, SIGUSR2)
+      XCTAssertNotNil(seconds { !k.mapped })
+      let window =
+        try x.run("/usr/bin/xdotool", ["search", "--name", "^focusview$"])
+        .split(separator: "\n").first.map(String.init) ?? ""
+      k.updateOrigin()
+      _ = try x.run(
+        "/usr/bin/xdotool", ["windowmove", window, "\(k.origin.x + 20)", "\(k.origin.y + 20)"])
+      usleep(300_000)
+      kill(view.processIdentifier, SIGUSR1)
+      XCTAssertNotNil(seconds { k.mapped })
+      usleep(300_000)
+      k.updateOrigin()
+      let geometry = try x.run("/usr/bin/xdotool", ["getwindowgeometry", "--shell", window])
+      let g = Dictionary(
+        uniqueKeysWithValues: geometry.split(separator: "\n").compactMap { line -> (String, Int)? in
+          let kv = line.split(separator: "=")
+          return kv.count == 2 ? (String(kv[0]), Int(kv[1]) ?? 0) : nil
+        })
+      let (vx, vy, vw, vh) = (g["X"] ?? 0, g["Y"] ?? 0, g["WIDTH"] ?? 0, g["HEIGHT"] ?? 0)
+      let shot = try k.capture()
+      let (kx, ky) = (Int(k.origin.x), Int(k.origin.y))
+      let overlaps = kx < vx + vw && kx + shot.width > vx && ky < vy + vh && ky + shot.height > vy
+      XCTAssertFalse(
+        overlaps,
+        "GTK \(gtk): the keyboard at \(kx),\(ky) \(shot.width)×\(shot.height) covers the view at \(vx),\(vy) \(vw)×\(vh)"
+      )
       _ = try x.run("/usr/bin/xdotool", ["key", "x"])
       XCTAssertNotNil(seconds { !k.mapped }, "GTK \(gtk): a key from another keyboard hides it")
     }
