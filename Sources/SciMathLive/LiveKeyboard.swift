@@ -242,6 +242,9 @@ public final class LiveKeyboard {
       } else if visible {
         hideDue = MonotonicClock.seconds() + Self.autoHideDelay
       }
+    case .accessibilityEnded:
+      options.preferences.noAccessibilityBus = true
+      return carryOut(machine.step(.preferencesChanged(options.preferences), at: events.now()))
     case .otherKeyboardTyped:
       let stop = carryOut(machine.step(.typingInterrupted, at: events.now()))
       // The user typed on a hardware keyboard: the on-screen one steps
@@ -360,7 +363,9 @@ public final class LiveKeyboard {
   /// Applies a change of the preferences file the keyboard did not make.
   func reload() -> Stop? {
     guard store.changed() else { return nil }
-    let new = store.load()
+    var new = store.load()
+    // The helper is not started again in place: what it found stays true.
+    new.preferences.noAccessibilityBus = options.preferences.noAccessibilityBus
     if options.needsNewWindow(for: new) {
       return .newWindow(settingsScroll: machine.settingsScroll)
     }

@@ -107,6 +107,7 @@ public final class EventSource {
           // It said why on its standard error, which is the keyboard's.
           watch.stop()
           focusWatch = nil
+          events.append(.accessibilityEnded)
         }
       }
     }

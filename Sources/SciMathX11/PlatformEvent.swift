@@ -31,6 +31,9 @@ public enum PlatformEvent: Sendable {
   /// The accessibility bus says the focus moved to an editable text object
   /// (true) or to anything else (`auto-show`).
   case textFocus(editable: Bool, field: ScreenRect?)
+  /// The accessibility helper ended (no bus, no libatspi): auto-show is
+  /// off for this run; the helper said why on standard error.
+  case accessibilityEnded
 }
 
 extension PlatformEvent {

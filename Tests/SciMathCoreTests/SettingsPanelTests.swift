@@ -196,4 +196,17 @@ final class SettingsPanelTests: XCTestCase {
     d.replaceKeyboards(wide)
     XCTAssertEqual(d.view.settings?.layout.frame.width, 1024)
   }
+
+  /// Auto-show on with no accessibility bus: its row says why it does
+  /// nothing.
+  func testTheAutoShowRowSaysWhenThereIsNoAccessibilityBus() {
+    var settings = Settings()
+    settings.autoShow = true
+    let title = { (noBus: Bool) in
+      SettingsSection.all(settings, modes: [], noAccessibilityBus: noBus)
+        .flatMap(\.rows).first { $0.key == "auto-show" }?.title
+    }
+    XCTAssertEqual(title(false), "Show for Text Fields")
+    XCTAssertEqual(title(true), "Show for Text Fields (no accessibility bus)")
+  }
 }

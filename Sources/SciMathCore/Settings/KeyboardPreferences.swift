@@ -10,6 +10,9 @@ public struct KeyboardPreferences: Equatable, Sendable {
   public var inputMode: String?
   /// Keep the drawings the user chose a candidate for (`draw-learn`).
   public var drawLearn: Bool
+  /// Auto-show is on but its helper found no accessibility bus: the
+  /// settings panel says so.
+  public var noAccessibilityBus = false
   /// Every setting as the file gives it: what the settings panel shows,
   /// and which input modes the globe cycles through.
   public var settings: Settings

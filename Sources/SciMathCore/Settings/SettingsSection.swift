@@ -34,9 +34,11 @@ extension SettingsSection {
 
   /// The panel's sections for `settings`, with a switch for each input
   /// mode (`modes`: id and name, in globe order).
-  public static func all(_ settings: Settings, modes: [(id: String, name: String)])
-    -> [SettingsSection]
-  {
+  /// `noAccessibilityBus`: auto-show is on but found no bus to listen
+  /// on; its row says so.
+  public static func all(
+    _ settings: Settings, modes: [(id: String, name: String)], noAccessibilityBus: Bool = false
+  ) -> [SettingsSection] {
     func choices(_ key: String, _ current: String, _ options: [(String, String)])
       -> [SettingsRow]
     {
@@ -66,7 +68,10 @@ extension SettingsSection {
           .toggle("Learn From Drawings", "draw-learn", settings.drawLearn),
           .toggle("Bring-Back Button", "restore-button", settings.restoreButton),
           .toggle("Desktop Keys (Esc, Ctrl, Arrows)", "desktop-keys", settings.desktopKeys),
-          .toggle("Show for Text Fields", "auto-show", settings.autoShow),
+          .toggle(
+            noAccessibilityBus
+              ? "Show for Text Fields (no accessibility bus)" : "Show for Text Fields",
+            "auto-show", settings.autoShow),
           .toggle(
             "Hide for a Hardware Keyboard", "hide-on-hardware-keys", settings.hideOnHardwareKeys),
         ]),

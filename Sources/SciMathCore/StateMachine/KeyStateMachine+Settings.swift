@@ -62,7 +62,8 @@ extension KeyStateMachine {
   var settingsSections: [SettingsSection] {
     SettingsSection.all(
       preferences.settings,
-      modes: keyboards.compactMap { $0.mode.map { (id: $0.id, name: $0.name) } })
+      modes: keyboards.compactMap { $0.mode.map { (id: $0.id, name: $0.name) } },
+      noAccessibilityBus: preferences.noAccessibilityBus)
   }
 
   mutating func settingsTouchUp(_ id: Int, at p: Point, time: Double) -> KeyboardStep {
