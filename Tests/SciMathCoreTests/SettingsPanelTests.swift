@@ -209,4 +209,17 @@ final class SettingsPanelTests: XCTestCase {
     XCTAssertEqual(title(false), "Show for Text Fields")
     XCTAssertEqual(title(true), "Show for Text Fields (no accessibility bus)")
   }
+
+  /// hide-on-hardware-keys follows auto-show until it is set.
+  func testHidingForAHardwareKeyboardFollowsAutoShowUntilSet() throws {
+    var s = Settings()
+    XCTAssertFalse(s.hideOnHardwareKeys)
+    _ = try s.set("auto-show", "on").get()
+    XCTAssertTrue(s.hideOnHardwareKeys)
+    _ = try s.set("hide-on-hardware-keys", "off").get()
+    XCTAssertFalse(s.hideOnHardwareKeys)
+    _ = try s.set("auto-show", "off").get()
+    _ = try s.set("hide-on-hardware-keys", "on").get()
+    XCTAssertTrue(s.hideOnHardwareKeys)
+  }
 }

@@ -36,7 +36,8 @@ final class AutoShowLiveTests: XSessionTestCase {
     defer { kill(daemon.processIdentifier, SIGTERM) }
     try x.waitFor("the session bus") { FileManager.default.fileExists(atPath: socket.path) }
     let bus = ["DBUS_SESSION_BUS_ADDRESS": address]
-    let config = try settings("auto-show = on\nhide-on-hardware-keys = on\n")
+    // hide-on-hardware-keys is auto: on with auto-show.
+    let config = try settings("auto-show = on\n")
     var latencies: [String] = []
     for gtk in ["3", "4"] {
       let ready = TestPaths.temporaryDirectory("focusview").appendingPathComponent("ready")

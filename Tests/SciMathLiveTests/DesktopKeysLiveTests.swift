@@ -33,6 +33,18 @@ final class DesktopKeysLiveTests: XSessionTestCase {
       [0x03, 0x1B, 0x09, 0x1B, 0x5B, 0x41, 0x01, 0x02, 0x63],
       "^C, Esc, Tab, ESC [ A, ^A, ^B, c")
     XCTAssertEqual(try x.keysDown(), [])
+    // Alt, then F4 from Esc's popup: the window manager closes the xterm.
+    try k.click("alt", on: .abc)
+    k.move(to: try k.center("esc", .abc))
+    k.press()
+    usleep(800_000)
+    let f4 = Keyboard(catalog: TestPaths.catalog, form: .phone, desktopKeys: true)
+    let key = try XCTUnwrap(f4.geometry(.abc).key(id: "esc"))
+    let popup = f4.geometry(.abc).popup(for: key, items: DesktopKey.popup(for: .esc) ?? [])
+    let cell = popup.cells[3].center
+    k.move(to: Point(x: cell.x * k.scale, y: cell.y * k.scale))
+    k.release()
+    try x.waitFor("Alt+F4 to close the xterm", timeout: 10) { !terminal.process.isRunning }
   }
 
   /// A modifier latched, then the keyboard killed: no key or modifier is

@@ -15,8 +15,10 @@ public struct Settings: Equatable, Sendable {
   public var rememberRecents = false
   /// The desktop row: Esc, Tab, Ctrl, Alt, Super and the arrows.
   public var desktopKeys = false
-  /// Hide when a key is pressed on another keyboard.
-  public var hideOnHardwareKeys = false
+  /// Hide when a key is pressed on another keyboard; nil (`auto`): when
+  /// auto-show is on.
+  public var hideOnHardwareKeysSetting: Bool?
+  public var hideOnHardwareKeys: Bool { hideOnHardwareKeysSetting ?? autoShow }
   /// Show for a text field that takes the focus, hide for anything else
   /// (through the accessibility bus, AT-SPI).
   public var autoShow = false
@@ -137,8 +139,8 @@ public struct Settings: Equatable, Sendable {
     Spec(
       key: "hide-on-hardware-keys",
       help:
-        "hide when a key is pressed on another keyboard, until asked back (the bring-back button): on or off",
-      defaultValue: "off", check: oneOf(["on", "off"])),
+        "hide when a key is pressed on another keyboard, until a text field takes the focus or you bring it back: auto (on with auto-show), on or off",
+      defaultValue: "auto", check: oneOf(["auto", "on", "off"])),
     Spec(
       key: "remember-recents",
       help: "keep the strip's recent symbols across restarts ($XDG_DATA_HOME/scimath): on or off",
@@ -230,7 +232,7 @@ public struct Settings: Equatable, Sendable {
     case "draw-learn": drawLearn = v == "on"
     case "remember-recents": rememberRecents = v == "on"
     case "desktop-keys": desktopKeys = v == "on"
-    case "hide-on-hardware-keys": hideOnHardwareKeys = v == "on"
+    case "hide-on-hardware-keys": hideOnHardwareKeysSetting = v == "auto" ? nil : v == "on"
     case "auto-show": autoShow = v == "on"
     case "favourites": favourites = v.split(separator: " ").map(String.init)
     case "latex-shortcuts": latexShortcuts = ShortcutChoice(rawValue: v) ?? latexShortcuts
