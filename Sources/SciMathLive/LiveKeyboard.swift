@@ -121,49 +121,6 @@ public final class LiveKeyboard {
     StartupProfile.mark("events ready (XInput, XKB, RandR and XSETTINGS selected)")
   }
 
-  /// Where the window goes and how wide the keyboard is in points.
-  struct Placement {
-    var points: Double
-    var width: Int
-    var height: Int
-    /// nil: floating.
-    var dock: DockFrame?
-  }
-
-  /// A floating keyboard is its form's reference width; a docked one sits
-  /// on the chosen monitor (`DockFrame`). Both at `scale`.
-  static func placement(
-    _ catalog: AssetCatalog, _ options: LiveOptions, _ connection: XConnection, scale: Double
-  ) -> Placement {
-    let heightForWidth = { (width: Double) -> Double in
-      Self.height(
-        Keyboard(
-          catalog: catalog, form: options.form(forWidth: width), width: width, mode: nil,
-          desktopKeys: options.desktopKeys), strip: options.strip)
-    }
-    if options.dock == .float {
-      let points = catalog.metrics.metrics(for: options.form ?? .phone).referenceWidth
-      return Placement(
-        points: points, width: Int((points * scale).rounded()),
-        height: Int((heightForWidth(points) * scale).rounded(.up)), dock: nil)
-    }
-    let root = connection.screenSize
-    let monitors = DesktopDisplay.monitors(connection)
-    if case .named(let name) = options.monitor,
-      !monitors.contains(where: { $0.name == name || $0.outputs.contains(name) })
-    {
-      warn("warning: no monitor named \(name); docking on the usual one")
-    }
-    let monitor =
-      Monitor.chosen(options.monitor, among: monitors, pointer: DesktopDisplay.pointer(connection))
-      ?? Monitor(name: "screen", x: 0, y: 0, width: root.width, height: root.height)
-    let frame = DockFrame.docked(
-      on: monitor, rootHeight: root.height, scale: scale, widthOverride: options.size,
-      heightForWidth: heightForWidth)
-    return Placement(
-      points: Double(frame.width) / scale, width: frame.width, height: frame.height, dock: frame)
-  }
-
   /// The window's height in points: the keys, and the strip above them.
   static func height(_ keyboard: Keyboard, strip: Bool) -> Double {
     keyboard.geometry(.abc).height + (strip ? keyboard.stripLayout.height : 0)
@@ -202,10 +159,8 @@ public final class LiveKeyboard {
   }
 
   /// With `auto-show`: when the keyboard hides because the focus left a
-  /// text field. Not at once: moving from one field to the next passes
-  /// through no field for a moment, and the keyboard must not flicker.
+  /// text field (`LiveKeyboard+AutoShow`).
   var hideDue: Double?
-  static let autoHideDelay = 0.3
 
   func handle(_ event: PlatformEvent) -> Stop? {
     switch event {
@@ -235,22 +190,11 @@ public final class LiveKeyboard {
     case .signalled:
       return .signalled
     case .textFocus(let editable, let field):
-      if editable {
-        hideDue = nil
-        if let field { window.moveOff(field) }
-        if !visible { return obey(.show) }
-      } else if visible {
-        hideDue = MonotonicClock.seconds() + Self.autoHideDelay
-      }
+      return followTextFocus(editable: editable, field: field)
     case .accessibilityEnded:
-      options.preferences.noAccessibilityBus = true
-      return carryOut(machine.step(.preferencesChanged(options.preferences), at: events.now()))
+      return accessibilityEnded()
     case .otherKeyboardTyped:
-      let stop = carryOut(machine.step(.typingInterrupted, at: events.now()))
-      // The user typed on a hardware keyboard: the on-screen one steps
-      // aside until it is asked back (the bring-back button, `show`).
-      if options.preferences.settings.hideOnHardwareKeys, visible { return obey(.hide) ?? stop }
-      return stop
+      return otherKeyboardTyped()
     }
     return nil
   }

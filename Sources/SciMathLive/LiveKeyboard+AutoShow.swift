@@ -1,0 +1,40 @@
+import SciMathCore
+import SciMathX11
+
+/// The keyboard following the focus (`auto-show`, through the
+/// accessibility helper) and stepping aside for a hardware keyboard
+/// (`hide-on-hardware-keys`).
+extension LiveKeyboard {
+  /// Hidden this long after the focus left a text field, not at once:
+  /// moving from one field to the next passes through no field for a
+  /// moment, and the keyboard must not flicker.
+  static let autoHideDelay = 0.3
+
+  /// A text field took the focus (shown, moved off it if floating over
+  /// it), or something else did (hidden after the delay).
+  func followTextFocus(editable: Bool, field: ScreenRect?) -> Stop? {
+    if editable {
+      hideDue = nil
+      if let field { window.moveOff(field) }
+      if !visible { return obey(.show) }
+    } else if visible {
+      hideDue = MonotonicClock.seconds() + Self.autoHideDelay
+    }
+    return nil
+  }
+
+  /// The helper found no accessibility bus: the settings panel says so.
+  func accessibilityEnded() -> Stop? {
+    options.preferences.noAccessibilityBus = true
+    return carryOut(machine.step(.preferencesChanged(options.preferences), at: events.now()))
+  }
+
+  /// Another keyboard typed: the shortcut typing is broken, and with
+  /// `hide-on-hardware-keys` the keyboard steps aside until a text field
+  /// takes the focus or it is asked back (the bring-back button, `show`).
+  func otherKeyboardTyped() -> Stop? {
+    let stop = carryOut(machine.step(.typingInterrupted, at: events.now()))
+    if options.preferences.settings.hideOnHardwareKeys, visible { return obey(.hide) ?? stop }
+    return stop
+  }
+}
