@@ -59,7 +59,6 @@ public final class XTestOutput: KeyOutputSink {
     case .pageUp: sym = XK_Page_Up
     case .pageDown: sym = XK_Page_Down
     case .enter: sym = XK_Return
-    case .backspace: sym = XK_BackSpace
     case .space: sym = XK_space
     case .function(let n): sym = XK_F1 + Int32(min(max(n, 1), 12) - 1)
     }

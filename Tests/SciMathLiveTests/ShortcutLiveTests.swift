@@ -112,15 +112,23 @@ final class ShortcutLiveTests: XSessionTestCase {
     XCTAssertEqual(String(decoding: terminal.received, as: UTF8.self), "\\alpha")
   }
 
-  /// Another client types (xdotool, as a hardware keyboard would) after
-  /// `\alpha`: the keyboard's space then replaces nothing.
-  func testAKeyFromAnotherKeyboardForgetsWhatWasTyped() throws {
+  /// An xterm holding `\\alpha`, typed by a keyboard with replacement on:
+  /// a space would now put α in its place, unless something broke the
+  /// typing. The layer is the one shown after it.
+  func alphaTypedWithReplacement() throws -> (RecordingTerminal, LiveKeyboardHarness, LayerID) {
     let terminal = try x.startRecordingTerminal()
-    defer { kill(terminal.process.processIdentifier, SIGKILL) }
     let k = try keyboard("latex-shortcuts = replace\n")
     let layer = try k.type("\\alpha")
     XCTAssertEqual(
       String(decoding: terminal.waitForBytes(6, timeout: 10), as: UTF8.self), "\\alpha")
+    return (terminal, k, layer)
+  }
+
+  /// Another client types (xdotool, as a hardware keyboard would) after
+  /// `\alpha`: the keyboard's space then replaces nothing.
+  func testAKeyFromAnotherKeyboardForgetsWhatWasTyped() throws {
+    let (terminal, k, layer) = try alphaTypedWithReplacement()
+    defer { kill(terminal.process.processIdentifier, SIGKILL) }
     _ = try x.run("/usr/bin/xdotool", ["type", "x"])
     XCTAssertEqual(
       String(decoding: terminal.waitForBytes(7, timeout: 10), as: UTF8.self), "\\alphax")
@@ -132,12 +140,8 @@ final class ShortcutLiveTests: XSessionTestCase {
   /// A click outside the keyboard (into the xterm, which may move its
   /// cursor there) after `\alpha`: a space then replaces nothing.
   func testAPressOutsideTheKeyboardForgetsWhatWasTyped() throws {
-    let terminal = try x.startRecordingTerminal()
+    let (terminal, k, layer) = try alphaTypedWithReplacement()
     defer { kill(terminal.process.processIdentifier, SIGKILL) }
-    let k = try keyboard("latex-shortcuts = replace\n")
-    let layer = try k.type("\\alpha")
-    XCTAssertEqual(
-      String(decoding: terminal.waitForBytes(6, timeout: 10), as: UTF8.self), "\\alpha")
     // The xterm is at the screen's top left (80x24+0+0).
     k.updateOrigin()
     k.click(Point(x: 60 - Double(k.origin.x), y: 40 - Double(k.origin.y) - k.keyTop))

@@ -13,7 +13,8 @@ public enum Modifier: String, CaseIterable, Comparable, Sendable {
 /// long-press popups.
 public enum DesktopKey: Equatable, Hashable, Sendable {
   case escape, tab, left, down, up, right, home, end, pageUp, pageDown
-  case enter, backspace, space
+  /// Return and space with a modifier on (Ctrl+Return, Ctrl+Space).
+  case enter, space
   /// F1–F12.
   case function(Int)
 

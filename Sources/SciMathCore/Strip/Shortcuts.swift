@@ -28,6 +28,8 @@ public struct Shortcuts: Sendable {
   /// a punctuation key that continues one (`>` after `<=`) is not the end
   /// of the shortcut before it.
   let asciiPrefixes: Set<String>
+  /// The longest plain source: no longer suffix can carry one on.
+  let longestSource: Int
 
   public init(table: SymbolTable, ascii: [AsciiShortcut] = []) {
     symbols = table.symbols
@@ -50,6 +52,7 @@ public struct Shortcuts: Sendable {
       for k in 2...s.source.count { prefixes.insert(String(s.source.prefix(k))) }
     }
     asciiPrefixes = prefixes
+    longestSource = ascii.map(\.source.count).max() ?? 0
   }
 
   /// What `text` (the keyboard's own typing since the last break) ends in:
@@ -80,7 +83,7 @@ public struct Shortcuts: Sendable {
     else { return nil }
     if !c.isWhitespace {
       let joined = Array(text + next)
-      let longest = min(joined.count, asciiPrefixes.map(\.count).max() ?? 0)
+      let longest = min(joined.count, longestSource)
       if longest >= 2,
         (2...longest).contains(where: { asciiPrefixes.contains(String(joined.suffix($0))) })
       {
