@@ -28,14 +28,35 @@ struct DrawingFeatures: Sendable {
   static let gridLength = gridSide * gridSide * channels
   static let pathLength = (pathPoints - 1) * pathStride
 
+  static let shapeLength = 9
+
   var path: [Float]
   var grid: [Float]
+  /// What the matcher leaves out, for the drawing model only: see `shape(_:)`.
+  var shape: [Float]
 
   init?(_ drawing: Drawing) {
     guard let strokes = Self.normalised(drawing) else { return nil }
     let ordered = Self.canonical(strokes)
     path = Self.pathVectors(ordered)
     grid = Self.orientationGrid(ordered)
+    shape = Self.shape(strokes)
+  }
+
+  /// What scaling every drawing to one box leaves out of the path and the
+  /// grid: the drawing's shape (log of width over height, bounded: a bar
+  /// and a dot are both "very") and how many strokes (1, 2, 3, more) and
+  /// dots (0, 1, 2, more) it took, each counted one-hot.
+  static func shape(_ strokes: [[Point]]) -> [Float] {
+    let box = Rect(bounding: strokes.joined()) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    let aspect = log((box.width + 0.02) / (box.height + 0.02))
+    let lines = strokes.filter { $0.count > 1 }.count
+    let dots = strokes.count - lines
+    var shape = [Float](repeating: 0, count: shapeLength)
+    shape[0] = Float(max(-2.5, min(2.5, aspect)) / 2.5)
+    shape[1 + min(max(lines, 1), 4) - 1] = 1
+    shape[5 + min(dots, 3)] = 1
+    return shape
   }
 
   /// The ink below which a stroke is a dot, in the drawing's box. People
@@ -47,11 +68,16 @@ struct DrawingFeatures: Sendable {
   /// Strokes in a box of side 1 centred on 0 (the aspect kept); a stroke
   /// whose ink is shorter than `dotLength` of that box is a dot, its mean
   /// point.
+  /// Points that are not numbers, or so far out that the box's size is
+  /// not one (past 10^307), are left out: such a drawing has nothing to
+  /// recognize.
   static func normalised(_ drawing: Drawing) -> [[Point]]? {
-    let strokes = drawing.strokes.filter { !$0.isEmpty }
+    let strokes = drawing.strokes.map { $0.filter { $0.x.isFinite && $0.y.isFinite } }
+      .filter { !$0.isEmpty }
     guard let box = Rect(bounding: strokes.joined()) else { return nil }
     let extent = max(box.width, box.height)
     let (cx, cy) = (box.midX, box.midY)
+    guard extent.isFinite, cx.isFinite, cy.isFinite else { return nil }
     guard extent > 0 else { return [[Point(x: 0, y: 0)]] }
     return strokes.map { stroke in
       let points = stroke.map { Point(x: ($0.x - cx) / extent, y: ($0.y - cy) / extent) }

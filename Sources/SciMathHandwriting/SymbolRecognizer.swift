@@ -1,3 +1,4 @@
+import Glibc
 import SciMathBase
 
 /// One answer of the recognizer: a symbol and how alike the drawing and
@@ -48,6 +49,11 @@ public struct SymbolRecognizer: Sendable {
   /// at twice the templates: the time to match grew faster than their number.
   public static let widths: [Double] = [0.7, 1.4]
 
+  /// How much the model's log-probability of a symbol adds to its match.
+  static let modelWeight: Float = 0.02
+  /// The least log-probability counted: past it a symbol is simply unlikely.
+  static let leastLikelihood: Float = logf(1e-6)
+
   typealias Block = SIMD8<Float>
   static let blocks = (DrawingFeatures.pathLength + DrawingFeatures.gridLength + 7) / 8
 
@@ -58,6 +64,11 @@ public struct SymbolRecognizer: Sendable {
   private var templateSymbol: [Int] = []
   /// Every template's weighted vector, `blocks` blocks each.
   private var vectors: [Block] = []
+  /// The drawing model, when there is one: its log-probability of a
+  /// symbol, times `modelWeight`, is added to the symbol's match.
+  public private(set) var model: DrawModel?
+  /// Per symbol: its class in `model`, if the model knows it.
+  private var modelClass: [Int?] = []
 
   /// A recognizer of exactly these templates (as drawn, none slanted).
   public init(templates: [DrawTemplate]) {
@@ -68,11 +79,7 @@ public struct SymbolRecognizer: Sendable {
   /// one of `slants`.
   public init(fontTemplates: [DrawTemplate]) {
     for template in fontTemplates {
-      var variants = [template]
-      if Self.radicals.contains(template.character) {
-        variants += Self.barLengths.map { template.withLongerBar($0) }
-      }
-      for variant in variants {
+      for variant in Self.drawnForms(of: template) {
         add(variant)
         for slant in Self.slants { add(variant.slanted(slant)) }
         for width in Self.widths { add(variant.widened(width)) }
@@ -90,6 +97,19 @@ public struct SymbolRecognizer: Sendable {
   /// stayed at 95.7 %.
   static let barLengths: [Double] = [1, 2, 4]
 
+  /// Ranks with this model from now on (none: by the templates alone).
+  public mutating func use(_ model: DrawModel?) {
+    self.model = model
+    modelClass = symbols.map { model?.classIndex(of: $0) }
+  }
+
+  /// A font's glyph as people draw it: itself, and a radical also with
+  /// its bar drawn on over a radicand.
+  public static func drawnForms(of template: DrawTemplate) -> [DrawTemplate] {
+    guard radicals.contains(template.character) else { return [template] }
+    return [template] + barLengths.map { template.withLongerBar($0) }
+  }
+
   /// How many templates there are.
   public var count: Int { templateSymbol.count }
 
@@ -104,6 +124,7 @@ public struct SymbolRecognizer: Sendable {
         symbolNumber[template.character] = symbols.count - 1
         return symbols.count - 1
       }()
+    if modelClass.count < symbols.count { modelClass.append(model?.classIndex(of: template.character)) }
     templateSymbol.append(number)
     let pathScale = (1 - Self.gridWeight) / Float(DrawingFeatures.pathPoints - 1)
     vectors.append(
@@ -135,8 +156,18 @@ public struct SymbolRecognizer: Sendable {
         }
       }
     }
-    let scores = zip(best, second).map { best, second in
+    var scores = zip(best, second).map { best, second in
       second > -.infinity ? (best + Self.secondWeight * second) / (1 + Self.secondWeight) : best
+    }
+    if let model {
+      let likelihood = model.logProbabilities(DrawModelFeatures.of(features))
+      // A symbol the model does not know (one only the user has taught)
+      // is taken as likely as any: neither helped nor held back.
+      let unknown = -logf(Float(model.classes.count))
+      for s in scores.indices {
+        let term = modelClass[s].map { max(likelihood[$0], Self.leastLikelihood) } ?? unknown
+        scores[s] += Self.modelWeight * term
+      }
     }
     return zip(symbols, scores).map { DrawCandidate(character: $0, score: Double($1)) }
       .sorted { $0.score != $1.score ? $0.score > $1.score : $0.character < $1.character }

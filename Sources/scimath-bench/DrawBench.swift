@@ -20,7 +20,7 @@ func drawBench(assets: URL, heldout: URL) throws {
     encoding: .utf8
   ).split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init)
   let sci = Set(symbols.prefix(29))
-  let recognizer = SymbolRecognizer(fontTemplates: templates)
+  let recognizer = try SymbolRecognizer.load(assets: assets)
 
   // 15 hands a glyph: with 5, the sci layer's top-1 moved by up to 2.5
   // points from one seed of hands to another.
@@ -87,6 +87,14 @@ func drawBench(assets: URL, heldout: URL) throws {
   }
   print(
     "| load the recognizer (read and parse the templates, features of every one; at the first pencil tap) | \(load.count) | \(ms(load.median)) | \(ms(load.p99)) | — |"
+  )
+  let modelText = try String(
+    contentsOf: assets.appendingPathComponent("draw-model.txt"), encoding: .utf8)
+  let modelLoad = Stopwatch.measure(count: 10, warmup: 1) { _ in
+    _ = try? DrawModel.parse(modelText, file: "draw-model.txt")
+  }
+  print(
+    "| of which: parse the drawing model (Assets/draw-model.txt) | \(modelLoad.count) | \(ms(modelLoad.median)) | \(ms(modelLoad.p99)) | — |"
   )
   let learn = learningWrite(glyphs: glyphs)
   print(

@@ -18,6 +18,25 @@ if arguments.first == "draw", arguments.count == 3 {
   }
   exit(0)
 }
+if arguments.first == "draw-samples", arguments.count == 5,
+  let per = Int(arguments[2]), let seed = UInt64(arguments[3])
+{
+  do {
+    try drawSamples(
+      assets: URL(fileURLWithPath: arguments[1]), perTemplate: per, seed: seed, out: arguments[4])
+  } catch {
+    FileHandle.standardError.write(Data("scimath-bench: \(error)\n".utf8))
+    exit(1)
+  }
+  exit(0)
+}
+if arguments.first == "draw-features", arguments.count == 3 {
+  do { try drawFeatures(jsonl: arguments[1], out: arguments[2]) } catch {
+    FileHandle.standardError.write(Data("scimath-bench: \(error)\n".utf8))
+    exit(1)
+  }
+  exit(0)
+}
 if arguments.first == "first-frame" {
   do { try firstFrameBench(Array(arguments.dropFirst())) } catch {
     FileHandle.standardError.write(Data("scimath-bench: \(error)\n".utf8))

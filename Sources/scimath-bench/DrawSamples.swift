@@ -1,0 +1,46 @@
+import Foundation
+import SciMathCore
+
+/// `scimath-bench draw-samples ASSETS PER SEED OUT`: PER drawings of every
+/// font template (and each radical's long-bar forms) by random training
+/// hands, as features: OUT.f32 (little-endian Float32 rows of
+/// `DrawModelFeatures.count`) and OUT.txt (a row's symbol a line). What
+/// tools/train-draw-model.py learns the drawing model from.
+func drawSamples(assets: URL, perTemplate: Int, seed: UInt64, out: String) throws {
+  let templates = try DrawTemplateFile.parse(
+    String(contentsOf: assets.appendingPathComponent("draw-templates.txt"), encoding: .utf8),
+    file: "draw-templates.txt")
+  var rng = SeededRandom(seed: seed)
+  var rows: [Float] = []
+  var labels = ""
+  for template in templates {
+    for form in SymbolRecognizer.drawnForms(of: template) {
+      for _ in 0..<perTemplate {
+        let drawing = TrainingHand.random(&rng).draw(form.drawing, &rng)
+        guard let features = DrawModelFeatures.of(drawing) else { continue }
+        rows += features
+        labels += template.character + "\n"
+      }
+    }
+  }
+  try write(rows, to: out + ".f32")
+  try labels.write(toFile: out + ".txt", atomically: true, encoding: .utf8)
+}
+
+/// `scimath-bench draw-features JSONL OUT`: the features of every drawing
+/// of a JSON-lines file (as `scimath recognize` reads), OUT.f32 as above;
+/// a drawing with nothing in it gives a row of zeros.
+func drawFeatures(jsonl: String, out: String) throws {
+  var rows: [Float] = []
+  for line in try String(contentsOfFile: jsonl, encoding: .utf8).split(separator: "\n") {
+    let drawing = try DrawingJSON.drawing(from: String(line))
+    rows += DrawModelFeatures.of(drawing)
+      ?? [Float](repeating: 0, count: DrawModelFeatures.count)
+  }
+  try write(rows, to: out + ".f32")
+}
+
+private func write(_ rows: [Float], to path: String) throws {
+  let data = rows.withUnsafeBufferPointer { Data(buffer: $0) }
+  try data.write(to: URL(fileURLWithPath: path))
+}

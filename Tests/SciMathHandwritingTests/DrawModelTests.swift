@@ -1,0 +1,136 @@
+import Foundation
+import SciMathBase
+import SciMathTestSupport
+import XCTest
+
+@testable import SciMathHandwriting
+
+/// The drawing model: its file (Assets/draw-model.txt) read and checked,
+/// its arithmetic, its place in the recognizer, and drawings no one
+/// should be able to crash it with.
+final class DrawModelTests: XCTestCase {
+  static var recognizer: SymbolRecognizer { TestPaths.recognizer }
+
+  func testTheShippedModelKnowsEveryTemplateSymbol() throws {
+    let model = try XCTUnwrap(Self.recognizer.model)
+    XCTAssertEqual(model.layers.first?.inputs, DrawModelFeatures.count)
+    for symbol in Self.recognizer.symbols {
+      XCTAssertNotNil(model.classIndex(of: symbol), symbol)
+    }
+    // Lookalikes are one class: ∑ and Σ share theirs.
+    XCTAssertEqual(model.classIndex(of: "∑"), model.classIndex(of: "Σ"))
+    XCTAssertNotEqual(model.classIndex(of: "∑"), model.classIndex(of: "∫"))
+  }
+
+  /// A model written out here: one linear layer of two classes whose
+  /// logits are 2·x₀ and −x₀/2 + 1 (each weight a whole number times its
+  /// unit's scale), read back and run.
+  func testLogProbabilitiesAreTheSoftmaxOfTheLastLayer() throws {
+    let n = DrawModelFeatures.count
+    let first = (["2"] + Array(repeating: "0", count: n - 1)).joined(separator: " ")
+    let second = (["-1"] + Array(repeating: "0", count: n - 1)).joined(separator: " ")
+    let text = "# t\nclasses a bc\nlayer \(n) 2 linear\n0 1 \(first)\n1 0.5 \(second)\n"
+    let model = try DrawModel.parse(text, file: "m.txt")
+    XCTAssertEqual(model.classes, [["a"], ["b", "c"]])
+    XCTAssertEqual(model.classIndex(of: "c"), 1)
+    var x = [Float](repeating: 0, count: n)
+    x[0] = 1.5
+    let logs = model.logProbabilities(x)
+    // Logits 3 and 0.25: softmax by hand.
+    let (a, b) = (Float(3), Float(0.25))
+    let total = log(exp(a) + exp(b))
+    XCTAssertEqual(logs[0], a - total, accuracy: 1e-5)
+    XCTAssertEqual(logs[1], b - total, accuracy: 1e-5)
+  }
+
+  func testModelFileErrorsSayWhatIsWrong() {
+    let n = DrawModelFeatures.count
+    let zeros = Array(repeating: "0", count: n).joined(separator: " ")
+    func problem(_ text: String) -> DataFileError? {
+      do {
+        _ = try DrawModel.parse(text, file: "m.txt")
+        return nil
+      } catch {
+        return error as? DataFileError
+      }
+    }
+    let good = "classes a b\nlayer \(n) 2 linear\n0 1 \(zeros)\n0 1 \(zeros)\n"
+    XCTAssertNil(problem(good))
+    XCTAssertEqual(problem(good.replacingOccurrences(of: "0 1 0 0", with: "0 1 128 0"))?.line, 3)
+    XCTAssertEqual(problem(good.replacingOccurrences(of: "0 1 0 0", with: "0 1 x 0"))?.line, 3)
+    XCTAssertEqual(problem("classes a b\nlayer \(n) 2 linear\n0 1 0 0\n0 1 \(zeros)\n")?.line, 3)
+    XCTAssertEqual(problem("classes a b\nlayer 7 2 linear\n")?.line, 2)
+    XCTAssertNotNil(problem("classes a b\nlayer \(n) 2 linear\n0 1 \(zeros)\n"))
+    XCTAssertNotNil(problem("layer \(n) 2 linear\n0 1 \(zeros)\n0 1 \(zeros)\n"))
+    XCTAssertNotNil(problem(good.replacingOccurrences(of: "linear", with: "relu")))
+    XCTAssertEqual(problem(good.replacingOccurrences(of: "classes a b", with: "classes ab b"))?.place, "b")
+    XCTAssertEqual(problem("0 1 2\n")?.line, 1)
+  }
+
+  /// The model only reorders the matcher's symbols: each score is the
+  /// matcher's plus the model's weighted log-probability, between the
+  /// least counted and 0.
+  func testTheModelAddsItsLikelihoodToTheMatch() throws {
+    var plain = Self.recognizer
+    plain.use(nil)
+    let drawing = Drawing(strokes: [
+      (0...40).map { i in
+        let t = Double(i) / 40 * 2 * .pi
+        return Point(x: 50 * sin(t) + 20 * sin(2 * t), y: 40 * sin(t) * cos(t))
+      }
+    ])
+    let with = Self.recognizer.recognize(drawing, top: 200)
+    let without = Dictionary(
+      uniqueKeysWithValues: plain.recognize(drawing, top: 200).map { ($0.character, $0.score) })
+    XCTAssertEqual(Set(with.map(\.character)), Set(without.keys))
+    let least = Double(SymbolRecognizer.modelWeight * SymbolRecognizer.leastLikelihood)
+    for candidate in with {
+      let added = candidate.score - (without[candidate.character] ?? 0)
+      XCTAssertLessThanOrEqual(added, 1e-6, candidate.character)
+      XCTAssertGreaterThanOrEqual(added, least - 1e-6, candidate.character)
+    }
+  }
+
+  /// On the held-out glyphs, as they are, the model does not make the
+  /// first answer worse than the matcher's alone.
+  func testTheModelHelpsOnHeldOutGlyphs() throws {
+    let url = TestPaths.repository.appendingPathComponent("bench/draw-heldout.txt")
+    let glyphs = try DrawTemplateFile.parse(
+      String(contentsOf: url, encoding: .utf8), file: url.path)
+    let lookalikes = try Lookalikes.parse(
+      String(
+        contentsOf: TestPaths.assets.appendingPathComponent("draw-lookalikes.txt"), encoding: .utf8),
+      file: "draw-lookalikes.txt")
+    var plain = Self.recognizer
+    plain.use(nil)
+    func firsts(_ r: SymbolRecognizer) -> Int {
+      glyphs.filter { g in
+        r.recognize(g.drawing, top: 1).first.map { lookalikes.same($0.character, g.character) }
+          ?? false
+      }.count
+    }
+    XCTAssertGreaterThanOrEqual(firsts(Self.recognizer), firsts(plain))
+  }
+
+  /// No drawing crashes the recognizer: a point that is not a number, one
+  /// far past any screen, 100,000 points, a stroke of one point repeated.
+  func testStrangeDrawingsGetAnAnswerOrNone() {
+    let r = Self.recognizer
+    let nan = Drawing(strokes: [[Point(x: .nan, y: 1), Point(x: 2, y: .infinity)]])
+    XCTAssertEqual(r.recognize(nan, top: 5), [])
+    let huge = Drawing(strokes: [[Point(x: -1e308, y: 0), Point(x: 1e308, y: 1)]])
+    XCTAssertEqual(r.recognize(huge, top: 5), [], "a box wider than a Double holds")
+    let big = Drawing(strokes: [[Point(x: 0, y: 0), Point(x: 1e300, y: 1e300)]])
+    XCTAssertEqual(r.recognize(big, top: 5).count, 5, "far out, but a line")
+    let many = Drawing(strokes: [
+      (0..<100_000).map { i in Point(x: Double(i % 1000), y: Double(i / 1000)) }
+    ])
+    XCTAssertEqual(r.recognize(many, top: 5).count, 5)
+    let same = Drawing(strokes: [Array(repeating: Point(x: 3, y: 4), count: 50)])
+    let answers = r.recognize(same, top: 5)
+    XCTAssertTrue(answers.contains { $0.character == "·" || $0.character == "⋅" }, "\(answers)")
+    for answer in answers + r.recognize(big, top: 5) {
+      XCTAssertTrue(answer.score.isFinite, "\(answer)")
+    }
+  }
+}
