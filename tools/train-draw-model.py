@@ -15,8 +15,12 @@ the keyboard computes them (DrawModelFeatures). No human drawing is used:
 
 The network: the features, one hidden layer of HIDDEN ReLU units, one
 output a class (lookalikes of Assets/draw-lookalikes.txt are one class),
-trained with Adam on the cross-entropy for EPOCHS passes, seeded, so the
-same inputs give the same file. Weights are written as whole numbers from
+trained with Adam on the cross-entropy for EPOCHS passes, each feature
+dropped (set to 0) with the chance DROPOUT at every step, seeded, so the
+same inputs give the same file. The dropout is what makes it hold up on
+human drawings: it cannot lean on any one feature the fonts always have
+(on ../shared/handwriting the model alone went from 67.5 to 70.9 % top-1
+with 0.5; 0.4 and 0.6 were within half a point of it). Weights are written as whole numbers from
 -127 to 127 with a scale per unit. Needs python3-numpy.
 """
 
@@ -27,7 +31,7 @@ import tempfile
 
 import numpy as np
 
-SAMPLES, SEED, HIDDEN, EPOCHS, BATCH = 40, 1, 256, 10, 256
+SAMPLES, SEED, HIDDEN, EPOCHS, BATCH, DROPOUT = 40, 1, 256, 10, 256, 0.5
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 
@@ -69,6 +73,7 @@ def train(x, y, count):
         for start in range(0, len(x), BATCH):
             rows = order[start:start + BATCH]
             xb, yb = x[rows], y[rows]
+            xb = xb * (rng.random(xb.shape) >= DROPOUT) / (1 - DROPOUT)
             hidden = np.maximum(xb @ params[0] + params[1], 0)
             logits = hidden @ params[2] + params[3]
             logits -= logits.max(1, keepdims=True)
@@ -108,7 +113,7 @@ def main():
     with open(path, "w", encoding="utf-8") as out:
         out.write(f"# Made by tools/train-draw-model.py from Assets/draw-templates.txt: {SAMPLES} drawings of\n"
                   f"# each template by random hands (seed {SEED}), {len(x)} in all; {HIDDEN} hidden units,\n"
-                  f"# {EPOCHS} epochs. No human drawing was learned from. See Assets/README.md.\n")
+                  f"# {EPOCHS} epochs, dropout {DROPOUT}. No human drawing was learned from. See Assets/README.md.\n")
         out.write("classes " + " ".join(names) + "\n")
         out.writelines(layer_lines(w1, b1, "relu"))
         out.writelines(layer_lines(w2, b2, "linear"))

@@ -20,6 +20,8 @@ public func dataDirectory(_ environment: [String: String] = ProcessInfo.processI
 /// the old file or the new one, never half of one.
 public struct LearnedDrawings: Sendable {
   public static let perSymbol = 8
+  /// The source of every drawing the user taught.
+  public static let source = "user"
   public let url: URL
 
   public init(url: URL) { self.url = url }
@@ -54,7 +56,7 @@ public struct LearnedDrawings: Sendable {
     }
     var kept = (old ?? "").split(separator: "\n").filter { !$0.hasPrefix("#") }
     let line = DrawTemplateFile.line(
-      DrawTemplate(character: character, source: "user", drawing: drawing))
+      DrawTemplate(character: character, source: Self.source, drawing: drawing))
     kept.append(line.dropLast())
     let mine = kept.indices.filter { kept[$0].prefix { $0 != "\t" } == character }
     if mine.count > Self.perSymbol {

@@ -17,7 +17,27 @@ extension SymbolRecognizer {
       throw DataFileError(file: modelURL.path, problem: "cannot be read")
     }
     recognizer.use(try DrawModel.parse(modelText, file: modelURL.path))
+    recognizer.use(commonness: try commonness(assets.appendingPathComponent("symbols.tsv")))
     for template in learned?.load() ?? [] { recognizer.add(template) }
     return recognizer
+  }
+
+  /// The commonness column (the last) of Assets/symbols.tsv, by symbol.
+  static func commonness(_ url: URL) throws -> [String: Int] {
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+      throw DataFileError(file: url.path, problem: "cannot be read")
+    }
+    var out: [String: Int] = [:]
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    where !line.isEmpty && !line.hasPrefix("#") {
+      guard let tab = line.firstIndex(of: "\t"), let last = line.lastIndex(of: "\t"),
+        let value = Int(line[line.index(after: last)...]), (0...4).contains(value)
+      else {
+        throw DataFileError(
+          file: url.path, line: index + 1, problem: "expected a commonness from 0 to 4 last")
+      }
+      out[String(line[..<tab])] = value
+    }
+    return out
   }
 }

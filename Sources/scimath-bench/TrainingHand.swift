@@ -25,7 +25,8 @@ struct TrainingHand {
 
   /// A tilt of ±0.15 radians: a wider one (±0.3) or pens running on
   /// between any two strokes took ../shared/handwriting's top-1 down by
-  /// 1 to 1.5 points.
+  /// 1 to 1.5 points. Narrower squashes (0.8–1.25), less or more
+  /// misplacing and bending moved it by less than a point.
   static let tiltRange = 0.15
   static func random(_ rng: inout SeededRandom) -> TrainingHand {
     TrainingHand(

@@ -112,6 +112,59 @@ final class DrawModelTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(firsts(Self.recognizer), firsts(plain))
   }
 
+  /// Of two symbols whose templates are the same drawing, the commoner
+  /// (a lower commonness, as in search) comes first, whichever is named
+  /// first; without commonness the tie goes by character.
+  func testCommonnessBreaksATie() {
+    let bar = Drawing(strokes: [[Point(x: 0, y: 0), Point(x: 100, y: 0)]])
+    var r = SymbolRecognizer(templates: [
+      DrawTemplate(character: "a", source: "t", drawing: bar),
+      DrawTemplate(character: "b", source: "t", drawing: bar),
+    ])
+    XCTAssertEqual(r.recognize(bar, top: 2).map(\.character), ["a", "b"])
+    r.use(commonness: ["a": 3, "b": 1])
+    XCTAssertEqual(r.recognize(bar, top: 2).map(\.character), ["b", "a"])
+    r.use(commonness: ["a": 1, "b": 3])
+    XCTAssertEqual(r.recognize(bar, top: 2).map(\.character), ["a", "b"])
+  }
+
+  /// A symbol whose best template the user drew is not held back by the
+  /// model or commonness: a user's own shape for a rare symbol wins over
+  /// a common one that matches a little worse.
+  func testTheUsersOwnDrawingIsNotHeldBack() {
+    let zigzag = Drawing(strokes: [
+      [Point(x: 0, y: 0), Point(x: 20, y: 40), Point(x: 40, y: 0), Point(x: 60, y: 40)]
+    ])
+    var r = Self.recognizer
+    let before = r.recognize(zigzag, top: 1).first?.character
+    XCTAssertNotEqual(before, "⊛")
+    r.add(DrawTemplate(character: "⊛", source: LearnedDrawings.source, drawing: zigzag))
+    XCTAssertEqual(r.recognize(zigzag, top: 1).first?.character, "⊛")
+    // The same drawing from anyone else is only a template: the model,
+    // which finds a zigzag unlike ⊛, and ⊛'s rarity still count.
+    var other = Self.recognizer
+    other.add(DrawTemplate(character: "⊛", source: "font", drawing: zigzag))
+    let mine = r.recognize(zigzag, top: 5).first { $0.character == "⊛" }?.score ?? 0
+    let theirs = other.recognize(zigzag, top: 200).first { $0.character == "⊛" }?.score ?? 0
+    XCTAssertGreaterThan(mine, theirs)
+  }
+
+  /// The symbol the drawing matches best stays among the answers even
+  /// when the model and commonness would push it out: here a made-up
+  /// symbol the model does not know and commonness ranks rarest, with a
+  /// template of exactly the drawing.
+  func testTheBestMatchStaysAmongTheAnswers() {
+    let hook = Drawing(strokes: [
+      [Point(x: 0, y: 0), Point(x: 50, y: 0), Point(x: 50, y: 50), Point(x: 30, y: 60)]
+    ])
+    var r = Self.recognizer
+    r.add(DrawTemplate(character: "🜁", source: "font", drawing: hook))
+    XCTAssertEqual(r.recognize(hook, top: 1).map(\.character), ["🜁"])
+    let five = r.recognize(hook, top: 5).map(\.character)
+    XCTAssertEqual(five.count, 5)
+    XCTAssertTrue(five.contains("🜁"), "\(five)")
+  }
+
   /// No drawing crashes the recognizer: a point that is not a number, one
   /// far past any screen, 100,000 points, a stroke of one point repeated.
   func testStrangeDrawingsGetAnAnswerOrNone() {

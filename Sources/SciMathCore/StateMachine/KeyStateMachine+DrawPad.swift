@@ -45,7 +45,8 @@ extension KeyStateMachine {
     guard let pad = drawPad, !pad.view.strokes.isEmpty else { return [] }
     var out: KeyboardStep = []
     if preferences.drawLearn {
-      let template = DrawTemplate(character: symbol, source: "user", drawing: pad.drawing)
+      let template = DrawTemplate(
+        character: symbol, source: LearnedDrawings.source, drawing: pad.drawing)
       recognizer?.add(template)
       out.append(.learnDrawing(pad.drawing, symbol))
     }
