@@ -34,7 +34,8 @@ func drawFeatures(jsonl: String, out: String) throws {
   var rows: [Float] = []
   for line in try String(contentsOfFile: jsonl, encoding: .utf8).split(separator: "\n") {
     let drawing = try DrawingJSON.drawing(from: String(line))
-    rows += DrawModelFeatures.of(drawing)
+    rows +=
+      DrawModelFeatures.of(drawing)
       ?? [Float](repeating: 0, count: DrawModelFeatures.count)
   }
   try write(rows, to: out + ".f32")

@@ -74,25 +74,25 @@ struct Hand {
         }
       })
   }
+}
 
-  /// The stroke as an input device samples it: points every 6–30 units.
-  private func paced(_ stroke: [Point], _ rng: inout SeededRandom) -> [Point] {
-    guard stroke.count > 1 else { return stroke }
-    var out = [stroke[0]]
-    var carry = 0.0
-    let spacing = Double.random(in: 6...30, using: &rng)
-    for i in 1..<stroke.count {
-      let a = stroke[i - 1]
-      let b = stroke[i]
-      let length = hypot(b.x - a.x, b.y - a.y)
-      var at = spacing - carry
-      while at < length {
-        out.append(Point(x: a.x + (b.x - a.x) * at / length, y: a.y + (b.y - a.y) * at / length))
-        at += spacing
-      }
-      carry = length - (at - spacing)
+/// The stroke as an input device samples it: points every 6–30 units.
+func paced(_ stroke: [Point], _ rng: inout SeededRandom) -> [Point] {
+  guard stroke.count > 1 else { return stroke }
+  var out = [stroke[0]]
+  var carry = 0.0
+  let spacing = Double.random(in: 6...30, using: &rng)
+  for i in 1..<stroke.count {
+    let a = stroke[i - 1]
+    let b = stroke[i]
+    let length = hypot(b.x - a.x, b.y - a.y)
+    var at = spacing - carry
+    while at < length {
+      out.append(Point(x: a.x + (b.x - a.x) * at / length, y: a.y + (b.y - a.y) * at / length))
+      at += spacing
     }
-    out.append(stroke[stroke.count - 1])
-    return out
+    carry = length - (at - spacing)
   }
+  out.append(stroke[stroke.count - 1])
+  return out
 }

@@ -86,7 +86,9 @@ struct TrainingHand {
   /// The stroke with each end run on along its direction or cut short.
   private func ends(_ stroke: [Point], _ rng: inout SeededRandom) -> [Point] {
     var out = stroke
-    let length = zip(stroke, stroke.dropFirst()).reduce(0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
+    let length = zip(stroke, stroke.dropFirst()).reduce(0) {
+      $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y)
+    }
     for atEnd in [false, true] {
       let change = Double.random(in: -0.08...0.12, using: &rng) * length
       guard out.count > 1 else { break }
@@ -121,27 +123,6 @@ struct TrainingHand {
       let y = p.y - cy
       return Point(x: cx + dx + x * c - y * s, y: cy + dy + x * s + y * c)
     }
-  }
-
-  /// The stroke as an input device samples it: points every 6–30 units.
-  private func paced(_ stroke: [Point], _ rng: inout SeededRandom) -> [Point] {
-    guard stroke.count > 1 else { return stroke }
-    var out = [stroke[0]]
-    var carry = 0.0
-    let spacing = Double.random(in: 6...30, using: &rng)
-    for i in 1..<stroke.count {
-      let a = stroke[i - 1]
-      let b = stroke[i]
-      let length = hypot(b.x - a.x, b.y - a.y)
-      var at = spacing - carry
-      while at < length {
-        out.append(Point(x: a.x + (b.x - a.x) * at / length, y: a.y + (b.y - a.y) * at / length))
-        at += spacing
-      }
-      carry = length - (at - spacing)
-    }
-    out.append(stroke[stroke.count - 1])
-    return out
   }
 }
 

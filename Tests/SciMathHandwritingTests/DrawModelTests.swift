@@ -63,7 +63,8 @@ final class DrawModelTests: XCTestCase {
     XCTAssertNotNil(problem("classes a b\nlayer \(n) 2 linear\n0 1 \(zeros)\n"))
     XCTAssertNotNil(problem("layer \(n) 2 linear\n0 1 \(zeros)\n0 1 \(zeros)\n"))
     XCTAssertNotNil(problem(good.replacingOccurrences(of: "linear", with: "relu")))
-    XCTAssertEqual(problem(good.replacingOccurrences(of: "classes a b", with: "classes ab b"))?.place, "b")
+    XCTAssertEqual(
+      problem(good.replacingOccurrences(of: "classes a b", with: "classes ab b"))?.place, "b")
     XCTAssertEqual(problem("0 1 2\n")?.line, 1)
   }
 
