@@ -4,14 +4,16 @@
     tools/train-draw-model.py        (from the checkout's top, after
                                       `swift build -c release`)
 
-The model learns from the font templates only (Assets/draw-templates.txt,
-made by tools/make-draw-templates.py): `scimath-bench draw-samples` draws
-every template SAMPLES times by random hands (Sources/scimath-bench/
+The model learns from the font templates (Assets/draw-templates.txt, made
+by tools/make-draw-templates.py) and the MIT-licensed drawings of people in
+Assets/draw-human.txt (tools/make-human-templates.py): `scimath-bench
+draw-samples` draws every font template SAMPLES times and every person's
+drawing 3 × SAMPLES times by random hands (Sources/scimath-bench/
 TrainingHand.swift: strokes misplaced, ends overshooting or short, dots as
 dashes, elastic bending, slant, squash, tilt, other orders and directions,
 joined strokes, uneven pace, tremor) and writes each drawing's features as
-the keyboard computes them (DrawModelFeatures). No human drawing is used:
-../shared/handwriting and handwriting-extra are what it is measured on.
+the keyboard computes them (DrawModelFeatures). ../shared/handwriting and
+the rest of handwriting-extra (non-commercial) are only measured with.
 
 The network: the features, one hidden layer of HIDDEN ReLU units, one
 output a class (lookalikes of Assets/draw-lookalikes.txt are one class),
@@ -111,9 +113,10 @@ def main():
     w1, b1, w2, b2 = train(x, y, len(names))
     path = os.path.join(ROOT, "Assets", "draw-model.txt")
     with open(path, "w", encoding="utf-8") as out:
-        out.write(f"# Made by tools/train-draw-model.py from Assets/draw-templates.txt: {SAMPLES} drawings of\n"
-                  f"# each template by random hands (seed {SEED}), {len(x)} in all; {HIDDEN} hidden units,\n"
-                  f"# {EPOCHS} epochs, dropout {DROPOUT}. No human drawing was learned from. See Assets/README.md.\n")
+        out.write(f"# Made by tools/train-draw-model.py from Assets/draw-templates.txt and draw-human.txt:\n"
+                  f"# {SAMPLES} drawings of each font template, {3 * SAMPLES} of each person's drawing, by random\n"
+                  f"# hands (seed {SEED}), {len(x)} in all; {HIDDEN} hidden units, {EPOCHS} epochs, dropout\n"
+                  f"# {DROPOUT}. See Assets/README.md.\n")
         out.write("classes " + " ".join(names) + "\n")
         out.writelines(layer_lines(w1, b1, "relu"))
         out.writelines(layer_lines(w2, b2, "linear"))

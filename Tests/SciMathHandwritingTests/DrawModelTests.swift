@@ -22,6 +22,25 @@ final class DrawModelTests: XCTestCase {
     XCTAssertNotEqual(model.classIndex(of: "∑"), model.classIndex(of: "∫"))
   }
 
+  /// The people's drawings the model learns from (Assets/draw-human.txt)
+  /// read as templates, are all of symbols the templates know, and the
+  /// file carries the MIT notice their licence asks copies to keep.
+  func testPeoplesDrawingsAreOfKnownSymbolsAndKeepTheirLicence() throws {
+    let url = TestPaths.assets.appendingPathComponent("draw-human.txt")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let drawings = try DrawTemplateFile.parse(text, file: url.path)
+    XCTAssertGreaterThan(drawings.count, 300)
+    let known = Set(Self.recognizer.symbols)
+    for drawing in drawings {
+      XCTAssertTrue(known.contains(drawing.character), drawing.character)
+      XCTAssertEqual(drawing.source, "detypify")
+      XCTAssertFalse(drawing.drawing.isEmpty, drawing.character)
+    }
+    XCTAssertTrue(text.contains("# Copyright (c) 2024 QuarticCat"))
+    XCTAssertTrue(
+      text.contains("# The above copyright notice and this permission notice shall be included"))
+  }
+
   /// A model written out here: one linear layer of two classes whose
   /// logits are 2·x₀ and −x₀/2 + 1 (each weight a whole number times its
   /// unit's scale), read back and run.
