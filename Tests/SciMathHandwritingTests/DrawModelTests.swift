@@ -114,13 +114,7 @@ final class DrawModelTests: XCTestCase {
   /// On the held-out glyphs, as they are, the model does not make the
   /// first answer worse than the matcher's alone.
   func testTheModelHelpsOnHeldOutGlyphs() throws {
-    let url = TestPaths.repository.appendingPathComponent("bench/draw-heldout.txt")
-    let glyphs = try DrawTemplateFile.parse(
-      String(contentsOf: url, encoding: .utf8), file: url.path)
-    let lookalikes = try Lookalikes.parse(
-      String(
-        contentsOf: TestPaths.assets.appendingPathComponent("draw-lookalikes.txt"), encoding: .utf8),
-      file: "draw-lookalikes.txt")
+    let (glyphs, lookalikes) = try TestPaths.heldOutGlyphs()
     var plain = Self.recognizer
     plain.use(nil)
     func firsts(_ r: SymbolRecognizer) -> Int {

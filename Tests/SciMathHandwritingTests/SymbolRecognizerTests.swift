@@ -189,13 +189,7 @@ final class SymbolRecognizerTests: XCTestCase {
   /// they are: the right symbol or a look-alike among the best five for
   /// at least 95 % (the benchmark measures distorted drawings of them).
   func testHeldOutGlyphsAreFound() throws {
-    let url = TestPaths.repository.appendingPathComponent("bench/draw-heldout.txt")
-    let glyphs = try DrawTemplateFile.parse(
-      String(contentsOf: url, encoding: .utf8), file: url.path)
-    let lookalikes = try Lookalikes.parse(
-      String(
-        contentsOf: TestPaths.assets.appendingPathComponent("draw-lookalikes.txt"), encoding: .utf8),
-      file: "draw-lookalikes.txt")
+    let (glyphs, lookalikes) = try TestPaths.heldOutGlyphs()
     XCTAssertGreaterThan(glyphs.count, 500)
     let found = glyphs.filter { g in
       Self.recognizer.recognize(g.drawing, top: 5).contains {

@@ -47,6 +47,18 @@ public enum TestPaths {
     }
   }()
 
+  /// The benchmark's held-out glyphs (bench/draw-heldout.txt: fonts the
+  /// templates were not made from) and the look-alikes that count as one.
+  public static func heldOutGlyphs() throws -> (glyphs: [DrawTemplate], lookalikes: Lookalikes) {
+    let url = repository.appendingPathComponent("bench/draw-heldout.txt")
+    let glyphs = try DrawTemplateFile.parse(
+      String(contentsOf: url, encoding: .utf8), file: url.path)
+    let lookalikes = try Lookalikes.parse(
+      String(contentsOf: assets.appendingPathComponent("draw-lookalikes.txt"), encoding: .utf8),
+      file: "draw-lookalikes.txt")
+    return (glyphs, lookalikes)
+  }
+
   /// The recognizer with the shipped templates, built once.
   public static let recognizer: SymbolRecognizer = {
     do { return try SymbolRecognizer.load(assets: assets) } catch {
