@@ -17,6 +17,12 @@ def load(here, title):
     if not os.path.exists(os.path.join(here, "drawings.jsonl.gz")):
         print(f"## {title}\n\nSkipped: no handwriting set at {here}.\n")
         sys.exit(0)
+    return read(here)
+
+
+def read(here):
+    """The drawings and label rows of a set in this format (also
+    handwriting-extra's); exits with a message when the two disagree."""
     with gzip.open(os.path.join(here, "drawings.jsonl.gz"), "rt", encoding="utf-8") as f:
         lines = f.read().splitlines()
     with open(os.path.join(here, "labels.tsv"), encoding="utf-8") as f:

@@ -18,13 +18,15 @@ The drawing model learns from them as from the font templates, three times
 as often (tools/train-draw-model.py); the matcher does not use them.
 """
 
-import gzip
 import json
 import os
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
+sys.path.insert(0, os.path.join(ROOT, "bench"))
+from handwriting_set import read  # noqa: E402  (the benchmarks' reader of this format)
+
 SOURCE = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "..", "shared", "handwriting-extra")
 
 LICENCE = """# MIT License
@@ -65,12 +67,7 @@ def scaled(strokes):
 
 
 def main():
-    with gzip.open(os.path.join(SOURCE, "drawings.jsonl.gz"), "rt", encoding="utf-8") as file:
-        drawings = file.read().splitlines()
-    with open(os.path.join(SOURCE, "labels.tsv"), encoding="utf-8") as file:
-        labels = [line.split("\t") for line in file.read().splitlines()]
-    if len(drawings) != len(labels):
-        sys.exit(f"{SOURCE}: {len(drawings)} drawings but {len(labels)} labels")
+    drawings, labels = read(SOURCE)
     known = known_symbols()
     lines = []
     for drawing, (char, sample, *_) in zip(drawings, labels):

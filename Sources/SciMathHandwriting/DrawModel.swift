@@ -12,8 +12,7 @@ import SciMathBase
 ///
 /// Layers are fully connected, ReLU between them; each unit's weights are
 /// kept in the file as whole numbers from -127 to 127 with one scale per
-/// unit, which leaves the answers as they were in float and the file a
-/// third the size.
+/// unit (371 kB of text for the 112,000 weights).
 public struct DrawModel: Sendable {
   typealias Block = SIMD8<Float>
 
@@ -23,7 +22,9 @@ public struct DrawModel: Sendable {
     var relu: Bool
     /// Unit by unit, `blocks` SIMD blocks each (the inputs padded with
     /// zeros to whole blocks): one run of multiply-adds over memory read
-    /// in order a unit, as the matcher's templates.
+    /// in order a unit, as the matcher's templates. The model then takes
+    /// 0.018 ms a drawing; summed one float at a time, 0.096 ms (medians
+    /// of `scimath-bench draw`, the same hour).
     var weights: [Block]
     var biases: [Float]
     var blocks: Int { (inputs + 7) / 8 }

@@ -55,12 +55,14 @@ public struct SymbolRecognizer: Sendable {
   public static let widths: [Double] = [0.7, 1.4]
 
   /// How much the model's log-probability of a symbol adds to its match.
-  /// 0.05 was best on the human drawings of ../shared/handwriting and
-  /// handwriting-extra (0.02: 0.5 points lower top-1 on the first, 0.1
-  /// and 0.2 lower on both).
+  /// Chosen on ../shared/handwriting (an offline reckoning without
+  /// commonness, the model learned from the fonts and detypify's
+  /// drawings): top-1 / top-5 76.2 / 92.2 % at 0.02, 78.6 / 92.8 % at
+  /// 0.05, 78.6 / 92.9 % at 0.1, 78.2 / 93.1 % at 0.2.
   static let modelWeight: Float = 0.05
   /// How much a step of commonness (0 … 4) takes off a symbol's score:
-  /// of two symbols nearly tied, the commoner comes first (θ before ⊖). 0.02
+  /// of two symbols nearly tied, the commoner comes first (θ before ⊖).
+  /// With the model learned from the fonts alone, 0.02
   /// took ../shared/handwriting's top-1 from 72.7 to 73.9 % and
   /// handwriting-extra's from 73.4 to 73.9 %, the font-traced benchmark
   /// (every symbol alike) from 97.0 to 96.9 %; 0.04 gave 75.1 and 74.1 %
@@ -217,9 +219,8 @@ public struct SymbolRecognizer: Sendable {
     var ranked = zip(symbols, scores).map { DrawCandidate(character: $0, score: Double($1)) }
       .sorted { $0.score != $1.score ? $0.score > $1.score : $0.character < $1.character }
     // The symbol the drawing matches best stays among the answers, last
-    // if the model and commonness put it further down: on the font-traced
-    // benchmark they took it out of the five 16 times in 7,905 (top-5
-    // 99.8 → 99.6 %).
+    // if the model and commonness put it further down: without this, the
+    // font-traced benchmark's top-5 went from 99.8 to 99.6 %.
     if let matched, let at = ranked.firstIndex(where: { $0.character == symbols[matched] }),
       at >= top
     {

@@ -74,6 +74,15 @@ func drawBench(assets: URL, heldout: URL) throws {
   print(
     "| recognition against all templates, best 5 | \(timing.count) | \(ms(timing.median)) | \(ms(timing.p99)) | ≤ 2 ms |"
   )
+  if let model = recognizer.model {
+    let features = drawings.compactMap { DrawModelFeatures.of($0.1) }
+    let alone = Stopwatch.measure(count: features.count, warmup: 50) { i in
+      _ = model.logProbabilities(features[i % features.count])
+    }
+    print(
+      "| of which: the drawing model (features in, log-probabilities out) | \(alone.count) | \(ms(alone.median)) | \(ms(alone.p99)) | — |"
+    )
+  }
   if let pad = padTimings(recognizer: recognizer, drawings: drawings.map(\.1), assets: assets) {
     print(
       "| pen moved → ink drawn (step and its repaint, phone @2x) | \(pad.move.count) | \(ms(pad.move.median)) | \(ms(pad.move.p99)) | — |"

@@ -88,10 +88,12 @@ final class DrawModelTests: XCTestCase {
   }
 
   /// The model only reorders the matcher's symbols: each score is the
-  /// matcher's plus the model's weighted log-probability, between the
-  /// least counted and 0.
+  /// matcher's plus the model's log-probability of the symbol's class
+  /// (no lower than the least counted) times the model's weight.
   func testTheModelAddsItsLikelihoodToTheMatch() throws {
-    var plain = Self.recognizer
+    var withModel = Self.recognizer
+    withModel.use(commonness: [:])
+    var plain = withModel
     plain.use(nil)
     let drawing = Drawing(strokes: [
       (0...40).map { i in
@@ -99,15 +101,18 @@ final class DrawModelTests: XCTestCase {
         return Point(x: 50 * sin(t) + 20 * sin(2 * t), y: 40 * sin(t) * cos(t))
       }
     ])
-    let with = Self.recognizer.recognize(drawing, top: 200)
+    let with = withModel.recognize(drawing, top: 200)
     let without = Dictionary(
       uniqueKeysWithValues: plain.recognize(drawing, top: 200).map { ($0.character, $0.score) })
     XCTAssertEqual(Set(with.map(\.character)), Set(without.keys))
-    let least = Double(SymbolRecognizer.modelWeight * SymbolRecognizer.leastLikelihood)
+    let model = try XCTUnwrap(withModel.model)
+    let likelihood = model.logProbabilities(try XCTUnwrap(DrawModelFeatures.of(drawing)))
     for candidate in with {
       let added = candidate.score - (without[candidate.character] ?? 0)
-      XCTAssertLessThanOrEqual(added, 1e-6, candidate.character)
-      XCTAssertGreaterThanOrEqual(added, least - 1e-6, candidate.character)
+      let index = try XCTUnwrap(model.classIndex(of: candidate.character))
+      let expected =
+        SymbolRecognizer.modelWeight * max(likelihood[index], SymbolRecognizer.leastLikelihood)
+      XCTAssertEqual(added, Double(expected), accuracy: 1e-5, candidate.character)
     }
   }
 
