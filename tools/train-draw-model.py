@@ -113,8 +113,9 @@ def main():
     w1, b1, w2, b2 = train(x, y, len(names))
     path = os.path.join(ROOT, "Assets", "draw-model.txt")
     with open(path, "w", encoding="utf-8") as out:
-        out.write(f"# Made by tools/train-draw-model.py from Assets/draw-templates.txt and draw-human.txt:\n"
-                  f"# {SAMPLES} drawings of each font template, {3 * SAMPLES} of each person's drawing, by random\n"
+        out.write(f"# Made by tools/train-draw-model.py from Assets/draw-templates.txt, draw-human.txt and\n"
+                  f"# draw-hand-forms.txt: {SAMPLES} drawings of each font template, {3 * SAMPLES} of each\n"
+                  f"# person's drawing and hand form, by random\n"
                   f"# hands (seed {SEED}), {len(x)} in all; {HIDDEN} hidden units, {EPOCHS} epochs, dropout\n"
                   f"# {DROPOUT}. See Assets/README.md.\n")
         out.write("classes " + " ".join(names) + "\n")

@@ -6,12 +6,9 @@ extension SymbolRecognizer {
   /// model of Assets/draw-model.txt, and then the user's learned drawings,
   /// as drawn, when there are any.
   public static func load(assets: URL, learned: LearnedDrawings? = nil) throws -> SymbolRecognizer {
-    let url = assets.appendingPathComponent("draw-templates.txt")
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-      throw DataFileError(file: url.path, problem: "cannot be read")
-    }
     var recognizer = SymbolRecognizer(
-      fontTemplates: try DrawTemplateFile.parse(text, file: url.path))
+      fontTemplates: try templates(assets, "draw-templates.txt")
+        + templates(assets, "draw-hand-forms.txt"))
     let modelURL = assets.appendingPathComponent("draw-model.txt")
     guard let modelText = try? String(contentsOf: modelURL, encoding: .utf8) else {
       throw DataFileError(file: modelURL.path, problem: "cannot be read")
@@ -20,6 +17,15 @@ extension SymbolRecognizer {
     recognizer.use(commonness: try commonness(assets.appendingPathComponent("symbols.tsv")))
     for template in learned?.load() ?? [] { recognizer.add(template) }
     return recognizer
+  }
+
+  /// The templates of one of the Assets' template files.
+  public static func templates(_ assets: URL, _ name: String) throws -> [DrawTemplate] {
+    let url = assets.appendingPathComponent(name)
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+      throw DataFileError(file: url.path, problem: "cannot be read")
+    }
+    return try DrawTemplateFile.parse(text, file: url.path)
   }
 
   /// The commonness column (the last) of Assets/symbols.tsv, by symbol.

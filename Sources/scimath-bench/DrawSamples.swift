@@ -18,6 +18,7 @@ func drawSamples(assets: URL, perTemplate: Int, seed: UInt64, out: String) throw
   let drawn =
     try templates("draw-templates.txt").map { ($0, perTemplate) }
     + templates("draw-human.txt").map { ($0, 3 * perTemplate) }
+    + templates("draw-hand-forms.txt").map { ($0, 3 * perTemplate) }
   var rng = SeededRandom(seed: seed)
   var rows: [Float] = []
   var labels = ""
