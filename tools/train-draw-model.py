@@ -5,10 +5,11 @@
                                       `swift build -c release`)
 
 The model learns from the font templates (Assets/draw-templates.txt, made
-by tools/make-draw-templates.py) and the MIT-licensed drawings of people in
-Assets/draw-human.txt (tools/make-human-templates.py): `scimath-bench
-draw-samples` draws every font template SAMPLES times and every person's
-drawing 3 × SAMPLES times by random hands (Sources/scimath-bench/
+by tools/make-draw-templates.py), the MIT-licensed drawings of people in
+Assets/draw-human.txt (tools/make-human-templates.py) and the project's
+hand forms (Assets/draw-hand-forms.txt): `scimath-bench draw-samples`
+draws every font template SAMPLES times and every person's drawing and
+hand form 3 × SAMPLES times by random hands (Sources/scimath-bench/
 TrainingHand.swift: strokes misplaced, ends overshooting or short, dots as
 dashes, elastic bending, slant, squash, tilt, other orders and directions,
 joined strokes, uneven pace, tremor) and writes each drawing's features as

@@ -2,9 +2,11 @@ import FoundationEssentials
 import SciMathBase
 
 extension SymbolRecognizer {
-  /// The templates of Assets/draw-templates.txt (upright and slanted), the
-  /// model of Assets/draw-model.txt, and then the user's learned drawings,
-  /// as drawn, when there are any.
+  /// The templates of Assets/draw-templates.txt and the hand forms of
+  /// Assets/draw-hand-forms.txt (each upright, slanted, narrowed and
+  /// widened), the model of Assets/draw-model.txt, commonness from
+  /// Assets/symbols.tsv, and then the user's learned drawings, as drawn,
+  /// when there are any.
   public static func load(assets: URL, learned: LearnedDrawings? = nil) throws -> SymbolRecognizer {
     var recognizer = SymbolRecognizer(
       fontTemplates: try templates(assets, "draw-templates.txt")

@@ -7,9 +7,8 @@ import SciMathRender
 /// five random hands; accuracy over all symbols and over the sci layer's,
 /// time per recognition, and how learning a user's drawings changes it.
 func drawBench(assets: URL, heldout: URL) throws {
-  let templates = try DrawTemplateFile.parse(
-    String(contentsOf: assets.appendingPathComponent("draw-templates.txt"), encoding: .utf8),
-    file: "draw-templates.txt")
+  let templates = try SymbolRecognizer.templates(assets, "draw-templates.txt")
+  let forms = try SymbolRecognizer.templates(assets, "draw-hand-forms.txt")
   let glyphs = try DrawTemplateFile.parse(
     String(contentsOf: heldout, encoding: .utf8), file: heldout.lastPathComponent)
   let lookalikes = try Lookalikes.parse(
@@ -50,7 +49,8 @@ func drawBench(assets: URL, heldout: URL) throws {
   print("## Drawing a symbol (recognizer)\n")
   print(
     "\(templates.count) glyph templates of \(Set(templates.map(\.character)).count) symbols"
-      + " (centre lines of \(Set(templates.map(\.source)).sorted().joined(separator: ", "))),"
+      + " (centre lines of \(Set(templates.map(\.source)).sorted().joined(separator: ", "))) and"
+      + " \(forms.count) hand forms of \(Set(forms.map(\.character)).count) symbols (Assets/draw-hand-forms.txt),"
       + " each also slanted by \(SymbolRecognizer.slants.map { String(format: "%+.2f", $0) }.joined(separator: " and "))"
       + " and at \(SymbolRecognizer.widths.map { String(format: "%.2f", $0) }.joined(separator: " and ")) of its width:"
       + " \(recognizer.count) templates.")

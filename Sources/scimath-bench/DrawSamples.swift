@@ -3,7 +3,8 @@ import SciMathCore
 
 /// `scimath-bench draw-samples ASSETS PER SEED OUT`: PER drawings of every
 /// font template (and each radical's long-bar forms) by random training
-/// hands, and 3 × PER of every drawing of Assets/draw-human.txt, as
+/// hands, and 3 × PER of every drawing of Assets/draw-human.txt and every
+/// hand form of Assets/draw-hand-forms.txt, as
 /// features: OUT.f32 (little-endian Float32 rows of
 /// `DrawModelFeatures.count`) and OUT.txt (a row's symbol a line). What
 /// tools/train-draw-model.py learns the drawing model from.
@@ -14,7 +15,8 @@ func drawSamples(assets: URL, perTemplate: Int, seed: UInt64, out: String) throw
   }
   // A person's drawing is one real example where a font's glyph is one of
   // a dozen alike: three times the drawings of each took
-  // ../shared/handwriting's top-1 from 76.5 to 78.6 %.
+  // ../shared/handwriting's top-1 from 76.5 to 78.6 %. A hand form is
+  // one where the fonts have none, and counts as much.
   let drawn =
     try templates("draw-templates.txt").map { ($0, perTemplate) }
     + templates("draw-human.txt").map { ($0, 3 * perTemplate) }
