@@ -116,9 +116,8 @@ def main():
     with open(path, "w", encoding="utf-8") as out:
         out.write(f"# Made by tools/train-draw-model.py from Assets/draw-templates.txt, draw-human.txt and\n"
                   f"# draw-hand-forms.txt: {SAMPLES} drawings of each font template, {3 * SAMPLES} of each\n"
-                  f"# person's drawing and hand form, by random\n"
-                  f"# hands (seed {SEED}), {len(x)} in all; {HIDDEN} hidden units, {EPOCHS} epochs, dropout\n"
-                  f"# {DROPOUT}. See Assets/README.md.\n")
+                  f"# person's drawing and hand form, by random hands (seed {SEED}), {len(x)} in all;\n"
+                  f"# {HIDDEN} hidden units, {EPOCHS} epochs, dropout {DROPOUT}. See Assets/README.md.\n")
         out.write("classes " + " ".join(names) + "\n")
         out.writelines(layer_lines(w1, b1, "relu"))
         out.writelines(layer_lines(w2, b2, "linear"))
