@@ -59,9 +59,10 @@ final class HandFormsTests: XCTestCase {
     }
   }
 
-  /// A stroke whose box is under a fifth of the drawing's is a dot, however
-  /// long its ink: a scribbled ring becomes its mean point; a ring larger
-  /// than that, and a short bar of a larger symbol, stay strokes.
+  /// A stroke whose box is under a fifth of the drawing's and whose ink
+  /// curls is a dot, however long its ink: a scribbled ring becomes its
+  /// mean point; a ring larger than that, and a short straight slash
+  /// across a bar (as ⊊ has), stay strokes.
   func testAScribbledDotIsADot() throws {
     func ring(_ cx: Double, _ cy: Double, _ r: Double) -> [Point] {
       (0...12).map { i in
@@ -77,6 +78,9 @@ final class HandFormsTests: XCTestCase {
     let large = try XCTUnwrap(
       DrawingFeatures.normalised(Drawing(strokes: [bar, ring(50, 10, 12)])))
     XCTAssertEqual(large[1].count, 13, "a ring 24 across is a ring")
+    let slash = line([(45, 60), (50, 52), (55, 44)])
+    let crossed = try XCTUnwrap(DrawingFeatures.normalised(Drawing(strokes: [bar, slash])))
+    XCTAssertEqual(crossed[1].count, 3, "a straight slash 16 long does not curl: it stays a stroke")
   }
 
   /// People's ways of writing, drawn here in other proportions than the
