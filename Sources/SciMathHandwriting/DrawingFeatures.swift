@@ -93,11 +93,12 @@ struct DrawingFeatures: Sendable {
 
   /// The size (the longer side of its box, in the drawing's box) below
   /// which a stroke that curls is a dot whatever its ink: people scribble
-  /// a dot as a little ring or knot, whose ink runs long. At 0.2, on
-  /// ../shared/handwriting, … came first for 95 % instead of 67 % and ÷
-  /// for 41 instead of 23 %, top-1 over all 79.5 → 80.4 %, top-5 93.0 →
-  /// 94.1 % (0.15: 80.2 / 93.7; 0.25: 80.7 / 94.3 %, but handwriting-extra
-  /// 77.3 → 76.1 %); the font-traced benchmark 96.8 → 96.7 %.
+  /// a dot as a little ring or knot, whose ink runs long. At 0.2 (before
+  /// `curl`, with the model of then), on ../shared/handwriting, … came
+  /// first for 95 % instead of 67 % and ÷ for 41 instead of 23 %, top-1
+  /// over all 79.5 → 80.4 %, top-5 93.0 → 94.1 % (0.15: 80.2 / 93.7; 0.25:
+  /// 80.7 / 94.3 %, but handwriting-extra 77.3 → 76.1 %); the font-traced
+  /// benchmark 96.8 → 96.7 %.
   static let dotExtent = 0.2
   /// How much longer than its size a small stroke's ink must be for it to
   /// curl: a short straight slash (⊊'s, ∉'s) is a stroke, not a dot. The
@@ -105,7 +106,9 @@ struct DrawingFeatures: Sendable {
   /// with 1.6 (the model learned again) it is 27, MathWriting's top-1 went
   /// from 75.4 to 76.2 % and ../shared/handwriting's from 86.7 to 86.8 %
   /// (top-5 97.3 → 97.1 %); 1.3 and 2.0 were within 0.2 points of 1.6
-  /// before relearning.
+  /// before relearning. The cost: an ellipsis drawn as three straight
+  /// dashes a little over `dotLength` long is no longer three dots (… first
+  /// for 86 % of ../shared/handwriting's instead of 95 %).
   static let curl = 1.6
 
   /// Whether the stroke is smaller than `dotExtent` both ways and curls.
