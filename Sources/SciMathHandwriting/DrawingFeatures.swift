@@ -81,7 +81,8 @@ struct DrawingFeatures: Sendable {
     guard extent > 0 else { return [[Point(x: 0, y: 0)]] }
     return strokes.map { stroke in
       let points = stroke.map { Point(x: ($0.x - cx) / extent, y: ($0.y - cy) / extent) }
-      guard inkLength(points) >= Self.dotLength, !Self.isScribbledDot(points) else {
+      let ink = inkLength(points)
+      guard ink >= Self.dotLength, !Self.isScribbledDot(points, ink: ink) else {
         let n = Double(points.count)
         return [
           Point(x: points.reduce(0) { $0 + $1.x } / n, y: points.reduce(0) { $0 + $1.y } / n)
@@ -111,11 +112,12 @@ struct DrawingFeatures: Sendable {
   /// for 86 % of ../shared/handwriting's instead of 95 %).
   static let curl = 1.6
 
-  /// Whether the stroke is smaller than `dotExtent` both ways and curls.
-  static func isScribbledDot(_ points: [Point]) -> Bool {
+  /// Whether the stroke, whose ink is `ink` long, is smaller than
+  /// `dotExtent` both ways and curls.
+  static func isScribbledDot(_ points: [Point], ink: Double) -> Bool {
     guard let box = Rect(bounding: points) else { return true }
     let extent = max(box.width, box.height)
-    return extent < dotExtent && inkLength(points) >= curl * extent
+    return extent < dotExtent && ink >= curl * extent
   }
 
   /// Each stroke turned as most people draw it, the strokes in reading

@@ -9,18 +9,14 @@ import SciMathCore
 /// `DrawModelFeatures.count`) and OUT.txt (a row's symbol a line). What
 /// tools/train-draw-model.py learns the drawing model from.
 func drawSamples(assets: URL, perTemplate: Int, seed: UInt64, out: String) throws {
-  func templates(_ name: String) throws -> [DrawTemplate] {
-    try DrawTemplateFile.parse(
-      String(contentsOf: assets.appendingPathComponent(name), encoding: .utf8), file: name)
-  }
   // A person's drawing is one real example where a font's glyph is one of
   // a dozen alike: three times the drawings of each took
   // ../shared/handwriting's top-1 from 76.5 to 78.6 %. A hand form is
   // one where the fonts have none, and counts as much.
   let drawn =
-    try templates("draw-templates.txt").map { ($0, perTemplate) }
-    + templates("draw-human.txt").map { ($0, 3 * perTemplate) }
-    + templates("draw-hand-forms.txt").map { ($0, 3 * perTemplate) }
+    try SymbolRecognizer.templates(assets, "draw-templates.txt").map { ($0, perTemplate) }
+    + SymbolRecognizer.templates(assets, "draw-human.txt").map { ($0, 3 * perTemplate) }
+    + SymbolRecognizer.templates(assets, "draw-hand-forms.txt").map { ($0, 3 * perTemplate) }
   var rng = SeededRandom(seed: seed)
   var rows: [Float] = []
   var labels = ""
