@@ -110,3 +110,45 @@ final class DrawPadTests: XCTestCase {
     XCTAssertEqual(after.strokes, before.strokes)
   }
 }
+
+/// One overlay at a time: the settings panel opened over the pad (the
+/// command line's `settings open` can do that) closes it, and after Done
+/// a tap on the keys types again rather than drawing.
+final class OverlayTests: XCTestCase {
+  func testThePanelOpenedOverThePadClosesIt() throws {
+    let d = KeyboardDriver(
+      KeyStateMachine(
+        keyboards: [Keyboard(catalog: TestPaths.catalog, form: .phone)],
+        symbols: .ready(TestPaths.symbols, recognizer: TestPaths.recognizer)))
+    let strip = try XCTUnwrap(d.view.strip).layout
+    d.touchDown(1, at: strip.drawButton.center, time: 1)
+    d.touchUp(1, at: strip.drawButton.center, time: 1.05)
+    XCTAssertNotNil(d.view.drawPad)
+    d.step(.openSettings(scroll: 0), at: 2)
+    XCTAssertNil(d.view.drawPad, "the pad closed when the panel opened")
+    XCTAssertNotEqual(d.view.strip?.mode, .drawing)
+    let done = try XCTUnwrap(d.view.settings).layout.done.center
+    d.touchDown(1, at: done, time: 3)
+    d.touchUp(1, at: done, time: 3.05)
+    XCTAssertNil(d.view.settings)
+    let q = try XCTUnwrap(d.center("q"))
+    XCTAssertEqual(d.touchDown(1, at: q, time: 4) + d.touchUp(1, at: q, time: 4.05), [.text("q")])
+  }
+
+  /// A second finger while the alternates are open is swallowed, and the
+  /// first finger alone chooses.
+  func testASecondFingerOnAnOpenPopupTypesNothing() throws {
+    let d = KeyboardDriver(keyboard: Keyboard(catalog: TestPaths.catalog, form: .phone))
+    let e = try XCTUnwrap(d.center("e"))
+    let q = try XCTUnwrap(d.center("q"))
+    d.touchDown(1, at: e, time: 1)
+    d.advance(to: 1.6)
+    let popup = try XCTUnwrap(d.view.popup)
+    XCTAssertEqual(d.touchDown(2, at: q, time: 1.7) + d.touchUp(2, at: q, time: 1.75), [])
+    XCTAssertNotNil(d.view.popup, "the popup stays open")
+    let first = popup.cells[0].center
+    d.touchMove(1, to: first, time: 1.8)
+    XCTAssertEqual(d.touchUp(1, at: first, time: 1.9), [.text(popup.items[0])])
+    XCTAssertNil(d.view.popup)
+  }
+}

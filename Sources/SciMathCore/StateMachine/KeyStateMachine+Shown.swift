@@ -9,10 +9,17 @@ extension KeyStateMachine {
     var alternates: [String]?
   }
 
+  /// The open long-press alternates (not the mode list or the desktop
+  /// keys' popup, whose items are names rather than text).
+  var alternates: AlternatesPopup? {
+    if case .alternates(let open) = overlay { return open.popup }
+    return nil
+  }
+
   public var shown: Shown {
     Shown(
       mode: modeIndex, layer: layer, shift: shift,
-      alternates: popupIsModeList || popupIsDesktopKeys ? nil : popup?.items)
+      alternates: alternates?.items)
   }
 
   /// The text of every key on the layer shown, in the shift state shown,
@@ -23,7 +30,7 @@ extension KeyStateMachine {
   /// keymap change a layer, mode or shift change), not at each tap: a
   /// keymap change makes window managers re-grab their keys while their
   /// click grab holds the pointer frozen, and fast taps then arrive late,
-  /// merged or at a later tap's place (issue 31).
+  /// merged or at a later tap's place.
   public var shownCharacters: [String] {
     var texts: [String] = []
     var seen = Set<String>()
@@ -32,9 +39,7 @@ extension KeyStateMachine {
     }
     let keys = geometry.keys
     for key in keys { add(keyboard.text(for: key, shift: shift, layer: layer)) }
-    if let popup, !popupIsModeList, !popupIsDesktopKeys {
-      for item in popup.items { add(item) }
-    }
+    for item in alternates?.items ?? [] { add(item) }
     let other: ShiftState = shift == .off ? .on : .off
     for key in keys { add(keyboard.text(for: key, shift: other, layer: layer)) }
     return texts

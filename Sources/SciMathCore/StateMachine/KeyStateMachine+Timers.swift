@@ -25,26 +25,26 @@ extension KeyStateMachine {
         if key.action == .space {
           touches[i].trackpad = touches[i].last
         } else if let action = key.action, let items = DesktopKey.popup(for: action) {
-          popup = geometry.popup(for: key, items: items)
-          popupTouch = touches[i].id
-          popupIsDesktopKeys = true
+          overlay = .desktopKeys(
+            .init(popup: geometry.popup(for: key, items: items), touch: touches[i].id))
         } else if key.action == .globe {
-          popup = modeList(for: key)
-          popupTouch = touches[i].id
-          popupIsModeList = true
+          overlay = .modeList(.init(popup: modeList(for: key), touch: touches[i].id))
         } else if let items = keyboard.alternates(for: key, shift: shift, layer: layer) {
-          popup = geometry.popup(for: key, items: items)
-          popupTouch = touches[i].id
+          overlay = .alternates(
+            .init(popup: geometry.popup(for: key, items: items), touch: touches[i].id))
         }
       }
       if let due = touches[i].infoDue, due <= time {
         touches[i].infoDue = nil
         if let k = touches[i].key {
-          let held =
-            popupIsModeList
-            ? nil
-            : popup.flatMap { p in p.selected.map { p.items[$0] } }
+          let held: String?
+          if case .modeList = overlay {
+            held = nil
+          } else {
+            held =
+              popup.flatMap { p in p.selected.map { p.items[$0] } }
               ?? keyboard.text(for: geometry.keys[k], shift: shift, layer: layer)
+          }
           if let held { strip?.showInfo(held) }
         }
       }

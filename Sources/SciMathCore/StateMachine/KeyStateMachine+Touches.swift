@@ -1,6 +1,6 @@
 /// Touches on the keys: down, move, up and cancel, each routed to what
-/// owns it (the settings panel, the strip, the drawing pad, an open
-/// popup) before the keys themselves.
+/// owns it (`Overlay.owner(ofTouchAt:hasStrip:)` says in which order)
+/// before the keys themselves.
 extension KeyStateMachine {
 
   mutating func touchDown(_ id: Int, at p: Point, time: Double) -> KeyboardStep {
@@ -12,22 +12,22 @@ extension KeyStateMachine {
       out += touchUp(id, at: earlier.last, time: time)
     }
     touches.removeAll { $0.id == id }
-    if settingsPanel != nil {
+    switch overlay.owner(ofTouchAt: p, hasStrip: strip != nil) {
+    case .settings:
       settingsPanel?.touchDown(id, at: p)
       return out
-    }
-    if popup == nil, p.y < 0, strip != nil {
+    case .strip:
       let delay = longPressDelay
       strip?.touchDown(id, at: p, time: time, longPress: delay)
       return out
-    }
-    if drawPad != nil {
+    case .drawPad:
       drawPad?.touchDown(id, at: p)
       return out
-    }
-    if popup != nil {
+    case .popup:
       touches.append(Touch(id: id, key: nil))  // a second finger is ignored while choosing
       return out
+    case .keys:
+      break
     }
     // Rollover: a finger still down on a character key types now, so
     // that fast two-finger typing arrives in the order it was touched.
@@ -95,8 +95,8 @@ extension KeyStateMachine {
     guard let i = touches.firstIndex(where: { $0.id == id }), let current = touches[i].key else {
       return out
     }
-    if popupTouch == id {
-      if let open = popup { popup?.selected = open.item(at: p) }
+    if let open = overlay.open, open.touch == id {
+      overlay.select(open.popup.item(at: p))
       return out
     }
     touches[i].last = p
@@ -140,17 +140,17 @@ extension KeyStateMachine {
     }
     guard let i = touches.firstIndex(where: { $0.id == id }) else { return out }
     let touch = touches.remove(at: i)
-    if popupTouch == id, let open = popup {
-      if let choice = open.item(at: p) {
-        if popupIsModeList {
-          out += chooseFromModeList(choice, time: time)
-        } else if popupIsDesktopKeys {
-          if let k = DesktopKey(popupName: open.items[choice]) { out += sendKey(k) }
-        } else {
-          out += emitText(open.items[choice])
-        }
-      }
+    if let open = overlay.open, open.touch == id {
+      let kind = overlay
       closePopup()
+      guard let choice = open.popup.item(at: p) else { return out }
+      let item = open.popup.items[choice]
+      switch kind {
+      case .alternates: out += emitText(item)
+      case .modeList: out += chooseFromModeList(choice, time: time)
+      case .desktopKeys: if let k = DesktopKey(popupName: item) { out += sendKey(k) }
+      case .none, .drawPad, .settings: break
+      }
       return out
     }
     guard let k = touch.key, touch.trackpad == nil else { return out }
@@ -190,16 +190,13 @@ extension KeyStateMachine {
     if id == nil || id.map({ settingsPanel?.owns($0) == true }) == true {
       settingsPanel?.cancelTouch()
     }
-    if let open = popupTouch, id == nil || open == id {
+    if let open = overlay.open, id == nil || open.touch == id {
       closePopup()
     }
     return out
   }
 
   mutating func closePopup() {
-    popup = nil
-    popupTouch = nil
-    popupIsModeList = false
-    popupIsDesktopKeys = false
+    overlay.closePopup()
   }
 }

@@ -21,12 +21,21 @@ public struct KeyStateMachine: Sendable {
   public internal(set) var preferences: KeyboardPreferences
   /// The symbol strip above the keys; nil when it is turned off.
   public internal(set) var strip: SymbolStrip?
+  /// What lies over the keys: a popup, the drawing pad or the settings
+  /// panel, one at a time.
+  var overlay = Overlay.none
   /// The drawing pad, while it is open (from the strip's draw button).
-  var drawPad: DrawPad?
+  var drawPad: DrawPad? {
+    get { overlay.drawPad }
+    set { overlay.drawPad = newValue }
+  }
   /// Loaded when the pad first opens; learned drawings are added to it.
   var recognizer: SymbolRecognizer?
   /// The settings panel, while it is open (from the globe's mode list).
-  var settingsPanel: SettingsPanel?
+  var settingsPanel: SettingsPanel? {
+    get { overlay.settings }
+    set { overlay.settings = newValue }
+  }
   /// Where the keys start below the window's top, in points: the strip's
   /// height, or 0. Touches come in window points less this.
   public var keyTop: Double { strip?.layout.height ?? 0 }
@@ -54,12 +63,8 @@ public struct KeyStateMachine: Sendable {
 
   var touches: [Touch] = []
   var flashes: [(keyID: String, until: Double)] = []
-  var popup: AlternatesPopup?
-  var popupTouch: Int?
-  /// Whether the open popup is the list of input modes (from the globe).
-  var popupIsModeList = false
-  /// Whether it holds keys of the desktop row's popups (F1–F12, Home …).
-  var popupIsDesktopKeys = false
+  /// The open popup of any kind (alternates, mode list, desktop keys).
+  var popup: AlternatesPopup? { overlay.popup }
   var lastShiftTap: Double?
   /// The mode's name on the space bar, until a time, after a mode change.
   var spaceLabel: (text: String, until: Double)?
@@ -95,7 +100,6 @@ public struct KeyStateMachine: Sendable {
       self.strip?.setShortcutChoice(preferences.settings.latexShortcuts)
       self.strip?.setFavourites(preferences.settings.favourites)
       if let symbols {
-        self.strip?.setShortcutChoice(preferences.settings.latexShortcuts)
         self.strip?.supply(symbols.search)
         recognizer = symbols.recognizer
         (askedForSymbols, askedForRecognizer) = (true, true)
