@@ -1,23 +1,14 @@
 import FoundationEssentials
 import SciMathBase
 
-/// $XDG_DATA_HOME/scimath (else ~/.local/share/scimath): where the
-/// drawings the user taught the recognizer are kept.
-public func dataDirectory(_ environment: [String: String] = ProcessInfo.processInfo.environment)
-  -> URL
-{
-  xdgDirectory("XDG_DATA_HOME", else: ".local/share", environment)
-}
-
 /// The drawings the user chose a candidate for (`draw-learn = on`), in the
 /// template file's form with the source "user": the recognizer adds them
 /// to its templates, so a user's own way of drawing a symbol is found
 /// first the next time.
 ///
 /// Only the latest `perSymbol` drawings of each symbol are kept, so the
-/// file and the time to match stay bounded. The file is replaced
-/// atomically (a temporary file beside it, then rename): a crash leaves
-/// the old file or the new one, never half of one.
+/// file and the time to match stay bounded. The file is written whole
+/// (`UserFile`): a crash leaves the old file or the new one.
 public struct LearnedDrawings: Sendable {
   public static let perSymbol = 8
   /// The source of every drawing the user taught.
@@ -29,7 +20,7 @@ public struct LearnedDrawings: Sendable {
   public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment)
     -> LearnedDrawings
   {
-    LearnedDrawings(url: dataDirectory(environment).appendingPathComponent("drawings.txt"))
+    LearnedDrawings(url: UserFolder.data.url(environment).appendingPathComponent("drawings.txt"))
   }
 
   /// The learned drawings; a line that cannot be read is skipped (the file
@@ -66,8 +57,6 @@ public struct LearnedDrawings: Sendable {
     let text =
       "# Drawings taught to SciMath's recognizer (draw-learn = on); delete this file to forget them.\n"
       + kept.map { $0 + "\n" }.joined()
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url, options: .atomic)
+    try UserFile.write(Data(text.utf8), to: url)
   }
 }

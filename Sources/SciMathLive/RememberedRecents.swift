@@ -1,16 +1,15 @@
 import FoundationEssentials
-import SciMathHandwriting
+import SciMathCore
 
 /// $XDG_DATA_HOME/scimath/recents.txt: the strip's recent symbols, one a
 /// line, latest first, kept only while `remember-recents` is on and
-/// removed when it is turned off. Written whole and atomically (a
-/// temporary file, then rename), so a crash leaves the old list or the
-/// new one, never half of one.
+/// removed when it is turned off. Written whole (`UserFile`), so a crash
+/// leaves the old list or the new one.
 struct RememberedRecents {
   let url: URL
 
   static func standard() -> RememberedRecents {
-    RememberedRecents(url: dataDirectory().appendingPathComponent("recents.txt"))
+    RememberedRecents(url: UserFolder.data.url().appendingPathComponent("recents.txt"))
   }
 
   /// The symbols kept, or none; a line that is not one short symbol (a
@@ -23,14 +22,7 @@ struct RememberedRecents {
 
   /// Keeps `symbols`; none removes the file.
   func keep(_ symbols: [String]) throws {
-    if symbols.isEmpty {
-      if FileManager.default.fileExists(atPath: url.path) {
-        try FileManager.default.removeItem(at: url)
-      }
-      return
-    }
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(symbols.map { $0 + "\n" }.joined().utf8).write(to: url, options: .atomic)
+    if symbols.isEmpty { return try UserFile.remove(url) }
+    try UserFile.write(Data(symbols.map { $0 + "\n" }.joined().utf8), to: url)
   }
 }

@@ -7,8 +7,8 @@ import SciMathCore
 /// crash) before it restores them itself.
 ///
 /// One file per process and display under $XDG_RUNTIME_DIR/scimath, named
-/// `keymap-DISPLAY-PID.journal`, rewritten (temporary file and rename) on
-/// every change and removed once the keymap is back as it was.
+/// `keymap-DISPLAY-PID.journal`, rewritten whole (`UserFile`) on every
+/// change and removed once the keymap is back as it was.
 public struct KeymapJournal: Sendable {
   static let header = "scimath keymap journal v1"
   let url: URL
@@ -22,10 +22,7 @@ public struct KeymapJournal: Sendable {
   public static func directory(environment: [String: String] = ProcessInfo.processInfo.environment)
     -> URL
   {
-    let base =
-      environment["XDG_RUNTIME_DIR"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? FileManager.default.temporaryDirectory.appendingPathComponent("scimath-\(getuid())").path
-    return URL(fileURLWithPath: base).appendingPathComponent("scimath")
+    UserFolder.runtime.url(environment)
   }
 
   static func sanitized(_ display: String) -> String {
@@ -37,15 +34,10 @@ public struct KeymapJournal: Sendable {
   }
 
   func write(_ entries: [Entry]) throws {
-    let dir = url.deletingLastPathComponent()
-    try FileManager.default.createDirectory(
-      at: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     let text =
       ([Self.header] + entries.map { "\($0.keycode) \(String($0.keysym, radix: 16))" })
       .joined(separator: "\n") + "\n"
-    let tmp = url.appendingPathExtension("tmp")
-    try Data(text.utf8).write(to: tmp)
-    guard rename(tmp.path, url.path) == 0 else { throw XError("cannot write \(url.path)") }
+    try UserFile.write(Data(text.utf8), to: url)
   }
 
   func remove() { try? FileManager.default.removeItem(at: url) }

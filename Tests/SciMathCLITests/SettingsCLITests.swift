@@ -18,6 +18,40 @@ final class SettingsCLITests: XCTestCase {
       ["-u", "DISPLAY", "XDG_CONFIG_HOME=\(config.path)", TestPaths.binary.path, "settings"] + args)
   }
 
+  /// A writer killed mid-write leaves the old file whole: the file-size
+  /// limit makes the kernel kill `scimath settings set` (SIGXFSZ) once
+  /// its temporary file reaches 1 KiB, and the settings it would have
+  /// replaced are still there, byte for byte; the next write succeeds and
+  /// leaves no temporary file behind.
+  func testAWriterKilledMidWriteLeavesTheOldFileWhole() throws {
+    let comment = "# " + String(repeating: "kept by hand; ", count: 60) + "\n"
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let before = Data((comment + "theme = dark\n").utf8)
+    XCTAssertLessThan(before.count, 1024)
+    try before.write(to: file)
+    let favourites = (0..<40).map { _ in "αβγδεζηθ" }.joined(separator: " ")
+    let killed = try ProcessRunner.run(
+      URL(fileURLWithPath: "/bin/bash"),
+      [
+        "-c",
+        "ulimit -f 1; exec /usr/bin/env -u DISPLAY XDG_CONFIG_HOME=\"$0\" \"$1\" settings set favourites \"$2\"",
+        config.path, TestPaths.binary.path, favourites,
+      ])
+    XCTAssertEqual(killed.status, SIGXFSZ, "killed by the file-size limit: \(killed.stderr)")
+    XCTAssertEqual(try Data(contentsOf: file), before, "the old file is whole")
+    let folder = file.deletingLastPathComponent().path
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".tmp") }
+        .count, 1, "the killed writer's temporary file")
+    XCTAssertEqual(try settings(["set", "key-flash", "off"]).status, 0)
+    XCTAssertEqual(
+      try String(contentsOf: file, encoding: .utf8), comment + "theme = dark\nkey-flash = off\n")
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: folder).sorted(), ["settings.conf"],
+      "no temporary file left")
+  }
+
   func testListShowsEveryDefault() throws {
     let r = try settings(["list"])
     XCTAssertEqual(r.status, 0, r.stderr)

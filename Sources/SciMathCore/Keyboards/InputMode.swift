@@ -54,7 +54,7 @@ public enum InputModeLoader {
   public static func userDirectory(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> URL {
-    configDirectory(environment).appendingPathComponent("layouts")
+    UserFolder.config.url(environment).appendingPathComponent("layouts")
   }
 
   /// The user's modes, each from `FORM/ID.layout` files; a file that does

@@ -1,20 +1,10 @@
 import FoundationEssentials
-import Glibc
-
-/// $XDG_CONFIG_HOME/scimath (else ~/.config/scimath): where the user's
-/// preferences and own layouts live.
-public func configDirectory(_ environment: [String: String] = ProcessInfo.processInfo.environment)
-  -> URL
-{
-  xdgDirectory("XDG_CONFIG_HOME", else: ".config", environment)
-}
 
 /// The user's preferences: $XDG_CONFIG_HOME/scimath/settings.conf, one
 /// `key = value` per line, `#` for comments, readable and editable by hand.
 ///
 /// Writing one key keeps every other line as it was (comments, keys this
-/// version does not know) and replaces the file atomically: a temporary
-/// file beside it, then rename.
+/// version does not know) and replaces the file whole (`UserFile`).
 public struct PreferencesFile: Sendable {
   public let url: URL
 
@@ -23,7 +13,7 @@ public struct PreferencesFile: Sendable {
   public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment)
     -> PreferencesFile
   {
-    PreferencesFile(url: configDirectory(environment).appendingPathComponent("settings.conf"))
+    PreferencesFile(url: UserFolder.config.url(environment).appendingPathComponent("settings.conf"))
   }
 
   /// The values, and the lines that are neither blank, a comment, nor
@@ -75,13 +65,6 @@ public struct PreferencesFile: Sendable {
     } else {
       lines.append(entry)
     }
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let tmp = url.appendingPathExtension("tmp-\(getpid())")
-    try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: tmp)
-    guard rename(tmp.path, url.path) == 0 else {
-      try? FileManager.default.removeItem(at: tmp)
-      throw DataFileError(file: url.path, problem: "cannot be replaced")
-    }
+    try UserFile.write(Data((lines.joined(separator: "\n") + "\n").utf8), to: url)
   }
 }
