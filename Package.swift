@@ -69,11 +69,19 @@ let package = Package(
     .testTarget(
       name: "SciMathCLITests",
       dependencies: ["SciMathCore", "SciMathLive", "SciMathTestSupport", "scimath"]),
+    // Targets ending in ServerTests start an X server, a window manager and
+    // clients (some need root); every other test target is pure and runs
+    // in `make check`.
     .testTarget(
       name: "SciMathX11Tests",
       dependencies: ["SciMathCore", "SciMathX11", "SciMathTestSupport", "CX11"]),
     .testTarget(
-      name: "SciMathLiveTests",
+      name: "SciMathLiveTests", dependencies: ["SciMathCore", "SciMathLive", "SciMathTestSupport"]),
+    .testTarget(
+      name: "SciMathX11ServerTests",
+      dependencies: ["SciMathCore", "SciMathX11", "SciMathTestSupport", "CX11"]),
+    .testTarget(
+      name: "SciMathKeyboardServerTests",
       dependencies: ["SciMathCore", "SciMathRender", "SciMathLive", "SciMathTestSupport", "CX11"]),
   ]
 )

@@ -24,9 +24,9 @@ extension LiveKeyboard {
       Self.height(
         Keyboard(
           catalog: catalog, form: options.form(forWidth: width), width: width, mode: nil,
-          desktopKeys: options.desktopKeys), strip: options.strip)
+          desktopKeys: options.settings.desktopKeys), strip: options.settings.strip)
     }
-    if options.dock == .float {
+    if options.settings.dock == .float {
       let points = catalog.metrics.metrics(for: options.form ?? .phone).referenceWidth
       return Placement(
         points: points, width: Int((points * scale).rounded()),
@@ -34,16 +34,17 @@ extension LiveKeyboard {
     }
     let root = connection.screenSize
     let monitors = DesktopDisplay.monitors(connection)
-    if case .named(let name) = options.monitor,
+    if case .named(let name) = options.settings.monitor,
       !monitors.contains(where: { $0.name == name || $0.outputs.contains(name) })
     {
       warn("warning: no monitor named \(name); docking on the usual one")
     }
     let monitor =
-      Monitor.chosen(options.monitor, among: monitors, pointer: DesktopDisplay.pointer(connection))
+      Monitor.chosen(
+        options.settings.monitor, among: monitors, pointer: DesktopDisplay.pointer(connection))
       ?? Monitor(name: "screen", x: 0, y: 0, width: root.width, height: root.height)
     let frame = DockFrame.docked(
-      on: monitor, rootHeight: root.height, scale: scale, widthOverride: options.size,
+      on: monitor, rootHeight: root.height, scale: scale, widthOverride: options.settings.size,
       heightForWidth: heightForWidth)
     return Placement(
       points: Double(frame.width) / scale, width: frame.width, height: frame.height, dock: frame)

@@ -19,7 +19,7 @@ extension LiveKeyboard {
   func buttonScreen() -> Rect {
     let root = connection.screenSize
     let monitor = Monitor.chosen(
-      options.monitor, among: DesktopDisplay.monitors(connection),
+      options.settings.monitor, among: DesktopDisplay.monitors(connection),
       pointer: DesktopDisplay.pointer(connection))
     return monitor.map {
       Rect(

@@ -85,12 +85,12 @@ public final class LiveKeyboard {
     self.connection = connection
     options = store.load()
     StartupProfile.mark("settings read")
-    scale = DesktopDisplay.scaleSources(connection).resolve(options.scale)
+    scale = DesktopDisplay.scaleSources(connection).resolve(options.settings.scale)
     let place = Self.placement(catalog, options, connection, scale: scale)
     StartupProfile.mark("scale and place found (RandR, resources, XSETTINGS)")
     machine = KeyStateMachine(
       keyboards: Self.keyboards(catalog, options, width: place.points),
-      preferences: options.preferences, strip: options.strip)
+      preferences: options.preferences, strip: options.settings.strip)
     if options.preferences.settings.rememberRecents {
       _ = machine.step(.recentsRestored(RememberedRecents.standard().read()), at: 0)
     }
@@ -134,7 +134,8 @@ public final class LiveKeyboard {
     let modes: [InputMode?] = options.modes.isEmpty ? [nil] : options.modes
     return modes.map {
       Keyboard(
-        catalog: catalog, form: form, width: width, mode: $0, desktopKeys: options.desktopKeys)
+        catalog: catalog, form: form, width: width, mode: $0,
+        desktopKeys: options.settings.desktopKeys)
     }
   }
 
@@ -145,7 +146,7 @@ public final class LiveKeyboard {
       window.hide()
       events.focusWatch?.stop()
     }
-    if options.autoShow { events.focusWatch = AccessibilityFocusWatch() }
+    if options.settings.autoShow { events.focusWatch = AccessibilityFocusWatch() }
     while true {
       let deadlines = [machine.nextDeadline, hideDue].compactMap { $0 }
       for event in events.next(deadline: deadlines.min()) {
@@ -327,7 +328,8 @@ public final class LiveKeyboard {
     let keyboards = Self.keyboards(catalog, options, width: Double(width) / scale)
     var height = given
     if !window.docked, width != window.width, let first = keyboards.first {
-      let proportional = Int((Self.height(first, strip: options.strip) * scale).rounded(.up))
+      let proportional = Int(
+        (Self.height(first, strip: options.settings.strip) * scale).rounded(.up))
       if abs(proportional - given) > 1 {
         height = proportional
         window.resize(width: width, height: height)
@@ -341,7 +343,7 @@ public final class LiveKeyboard {
   /// The monitors or the desktop's scale changed: dock (or size a floating
   /// window) and draw anew in place, keeping the layer, shift and mode.
   func redock() {
-    let newScale = DesktopDisplay.scaleSources(connection).resolve(options.scale)
+    let newScale = DesktopDisplay.scaleSources(connection).resolve(options.settings.scale)
     let place = Self.placement(catalog, options, connection, scale: newScale)
     guard
       newScale != scale || place.width != window.width || place.height != window.height

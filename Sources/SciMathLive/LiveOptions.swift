@@ -1,22 +1,10 @@
 import SciMathCore
 
-/// How the live keyboard runs: what its window is (form, dock, size, the
-/// modes it was built with) and the preferences it applies in place.
+/// How the live keyboard runs: the settings its window is made from (the
+/// file's, with the command line's overrides on top), the modes it was
+/// built with, and the preferences it applies in place.
 public struct LiveOptions: Equatable, Sendable {
-  /// nil: chosen from the width (pad from 600 pt up).
-  public var form: Form?
-  public var dock = DockPosition.bottom
-  /// The docked keyboard's width in pixels (nil: its monitor's, at most
-  /// `DockFrame.maxWidthPoints` at the scale).
-  public var size: Int?
-  public var scale = ScaleChoice.auto
-  public var monitor = MonitorChoice.auto
-  /// The symbol strip above the keys.
-  public var strip = true
-  /// The desktop row (Esc, Tab, Ctrl, Alt, Super, arrows) above the keys.
-  public var desktopKeys = false
-  /// Shown for text fields, hidden for anything else (AT-SPI).
-  public var autoShow = false
+  public var settings = Settings()
   /// The input modes, in globe order (built-in, then the user's).
   public var modes: [InputMode] = []
   public var preferences = KeyboardPreferences()
@@ -25,16 +13,27 @@ public struct LiveOptions: Equatable, Sendable {
 
   static let padFromWidth = 600.0
 
+  /// A fixed form; nil: chosen from the width (pad from 600 pt up).
+  var form: Form? { settings.form.fixed }
+
   /// Whether the window itself must be made anew to go from `self` to
-  /// `other` (form, dock, size, scale, monitor, strip or the desktop row
-  /// changed: the strip and the row change the window's height).
+  /// `other`: a setting whose table entry says it `.newWindow` changed.
   func needsNewWindow(for other: LiveOptions) -> Bool {
-    form != other.form || dock != other.dock || size != other.size || scale != other.scale
-      || monitor != other.monitor || strip != other.strip || desktopKeys != other.desktopKeys
-      || autoShow != other.autoShow
+    settings.needsNewWindow(other.settings)
   }
 
   func form(forWidth width: Double) -> Form {
     form ?? (width >= Self.padFromWidth ? .pad : .phone)
+  }
+}
+
+extension LiveOverrides {
+  /// `settings` with what the command line fixed put over them.
+  func applied(to settings: Settings) -> Settings {
+    var window = settings
+    if let form { window.form = form }
+    if float { window.dock = .float }
+    if let scale { window.scale = scale }
+    return window
   }
 }

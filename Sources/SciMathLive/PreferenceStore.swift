@@ -40,14 +40,7 @@ final class PreferenceStore {
     let (settings, problems) = Settings.from(values, source: file.url.path)
     for problem in lineProblems + problems { warn("warning: \(problem)") }
     var options = LiveOptions()
-    options.form = (overrides.form ?? settings.form).fixed
-    options.dock = overrides.float ? .float : settings.dock
-    options.size = settings.size
-    options.scale = overrides.scale ?? settings.scale
-    options.monitor = settings.monitor
-    options.strip = settings.strip
-    options.desktopKeys = settings.desktopKeys
-    options.autoShow = settings.autoShow
+    options.settings = overrides.applied(to: settings)
     options.modes = modes.map { mode in
       var linked = mode
       if let group = settings.xkbGroups[mode.id] { linked.xkbGroup = group }

@@ -10,14 +10,15 @@ struct SettingsCommand: ParsableCommand {
     discussion: discussion, subcommands: [List.self, Get.self, Set.self])
 
   /// Where the settings live, then every key with what it takes and its
-  /// default, from the same specs `set` checks with: the manual page lists
+  /// default, from the same table `set` checks with: the manual page lists
   /// them as they are.
   static let discussion =
     "Stored in $XDG_CONFIG_HOME/scimath/settings.conf; a running keyboard applies a change at once. "
     + "Each setting, with its default in brackets (xkb-group.MODE and mode.MODE exist for each input "
     + "mode):\n"
-    + Settings.specs.map { spec in
-      "  \(spec.key): \(spec.help)" + (spec.defaultValue.isEmpty ? "" : " [\(spec.defaultValue)]")
+    + Settings.table.map { setting in
+      "  \(setting.key): \(setting.help)"
+        + (setting.defaultValue.isEmpty ? "" : " [\(setting.defaultValue)]")
     }.joined(separator: "\n")
 
   static func file() -> PreferencesFile { PreferencesFile.standard() }
@@ -26,13 +27,15 @@ struct SettingsCommand: ParsableCommand {
   static func effective() -> [(key: String, value: String, help: String)] {
     let (values, problems) = file().read()
     for p in problems { StandardStreams.error("scimath: warning: \(p)") }
-    var rows = Settings.specs.map { spec -> (String, String, String) in
-      let stored = values[spec.key].flatMap { try? spec.check($0).get() }
-      return (spec.key, stored ?? spec.defaultValue, spec.help)
+    var rows = Settings.table.map { setting -> (String, String, String) in
+      let stored = values[setting.key].flatMap { try? setting.check($0).get() }
+      return (setting.key, stored ?? setting.defaultValue, setting.help)
     }
     for key in values.keys.sorted() where key != "input-mode" && Settings.modeID(in: key) != nil {
-      if let spec = Settings.spec(for: key), let v = try? spec.check(values[key] ?? "").get() {
-        rows.append((key, v, spec.help))
+      if let setting = Settings.setting(for: key),
+        let v = try? setting.check(values[key] ?? "").get()
+      {
+        rows.append((key, v, setting.help))
       }
     }
     return rows
@@ -53,7 +56,7 @@ struct SettingsCommand: ParsableCommand {
       commandName: "get", abstract: "Print one setting's value.")
     @Argument var key: String
     func run() throws {
-      guard Settings.spec(for: key) != nil else { throw CLIFailure.usage("no setting '\(key)'") }
+      guard Settings.setting(for: key) != nil else { throw CLIFailure.usage("no setting '\(key)'") }
       print(SettingsCommand.effective().first { $0.key == key }?.value ?? "")
     }
   }

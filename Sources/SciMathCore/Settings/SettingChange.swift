@@ -11,7 +11,7 @@ public enum SettingChangeError: Error, CustomStringConvertible, Sendable {
     switch self {
     case .unknownKey(let key):
       return "no setting '\(key)'; settings are: "
-        + Settings.specs.map(\.key).joined(separator: " ") + " xkb-group.MODE mode.MODE"
+        + Settings.table.map(\.key).joined(separator: " ") + " xkb-group.MODE mode.MODE"
     case .invalid(let key, let problem): return "\(key): \(problem)"
     case .unknownMode(let key, let id, let known):
       return "\(key): no input mode '\(id)' (there are: \(known.joined(separator: " ")))"
@@ -29,9 +29,9 @@ extension PreferencesFile {
   public func change(_ key: String, to value: String, modeIDs: [String]?) throws(SettingChangeError)
     -> String
   {
-    guard let spec = Settings.spec(for: key) else { throw .unknownKey(key) }
+    guard let setting = Settings.setting(for: key) else { throw .unknownKey(key) }
     let stored: String
-    switch spec.check(value) {
+    switch setting.check(value) {
     case .failure(let problem): throw .invalid(key: key, problem)
     case .success(let v): stored = v
     }

@@ -26,101 +26,61 @@ public struct SettingsSection: Equatable, Sendable {
 }
 
 extension SettingsSection {
-  /// Scales offered besides automatic; a fixed scale set by hand that is
-  /// not one of them is offered too, checked.
-  static let scales = ["1", "1.5", "2", "2.5", "3"]
-  /// Long-press delays offered, in milliseconds (the stock one is 500).
-  static let delays = [300, 500, 800, 1200]
-
-  /// The panel's sections for `settings`, with a switch for each input
-  /// mode (`modes`: id and name, in globe order).
-  /// `noAccessibilityBus`: auto-show is on but found no bus to listen
-  /// on; its row says so.
+  /// The panel's sections for `settings`, from `Settings.table`'s rows,
+  /// with a switch for each input mode (`modes`: id and name, in globe
+  /// order). `noAccessibilityBus`: auto-show is on but found no bus to
+  /// listen on; its row says so.
   public static func all(
     _ settings: Settings, modes: [(id: String, name: String)], noAccessibilityBus: Bool = false
   ) -> [SettingsSection] {
-    func choices(_ key: String, _ current: String, _ options: [(String, String)])
-      -> [SettingsRow]
-    {
-      var all = options
-      if !options.contains(where: { $0.1 == current }) { all.append((current, current)) }
-      return all.map { title, value in
-        SettingsRow(title: title, key: key, value: value, control: .check(value == current))
-      }
+    let placed = Settings.table.compactMap { setting in setting.row.map { (setting, $0) } }
+    return SettingsPanelSection.allCases.compactMap { section in
+      let rows =
+        section == .inputModes
+        ? modeRows(settings, modes: modes)
+        : placed.filter { $0.1.section == section }.sorted { $0.1.order < $1.1.order }
+          .flatMap { setting, row in
+            panelRows(for: setting, row, settings, noAccessibilityBus: noAccessibilityBus)
+          }
+      return rows.isEmpty && section != .inputModes
+        ? nil : SettingsSection(header: section.header, rows: rows)
     }
-    let delay = Int((settings.longPressDelay * 1000).rounded())
-    let delayTitle = { (ms: Int) -> String in
-      let text = ms % 100 == 0 ? "\(format1(Double(ms) / 1000)) s" : "\(ms) ms"
-      return ms == 500 ? text + " (standard)" : text
-    }
-    let scale = settings.scale.text
-    let offeredScales =
-      scale == "auto" || scales.contains(scale)
-      ? scales : (scales + [scale]).sorted { (Double($0) ?? 0) < (Double($1) ?? 0) }
-    let offeredDelays = delays.contains(delay) ? delays : (delays + [delay]).sorted()
-    let enabled = modes.filter { !settings.disabledModes.contains($0.id) }
-    return [
-      SettingsSection(
-        header: "Keyboard",
-        rows: [
-          .toggle("Key Flash", "key-flash", settings.keyFlash),
-          .toggle("Symbol Strip", "strip", settings.strip),
-          .toggle("Learn From Drawings", "draw-learn", settings.drawLearn),
-          .toggle("Bring-Back Button", "restore-button", settings.restoreButton),
-          .toggle("Desktop Keys (Esc, Ctrl, Arrows)", "desktop-keys", settings.desktopKeys),
-          .toggle(
-            noAccessibilityBus
-              ? "Show for Text Fields (no accessibility bus)" : "Show for Text Fields",
-            "auto-show", settings.autoShow),
-          .toggle(
-            "Hide for a Hardware Keyboard", "hide-on-hardware-keys", settings.hideOnHardwareKeys),
-        ]),
-      SettingsSection(
-        header: "Appearance",
-        rows: choices(
-          "theme", settings.theme.rawValue,
-          [("Automatic", "auto"), ("Light", "light"), ("Dark", "dark")])),
-      SettingsSection(
-        header: "Form",
-        rows: choices(
-          "form", settings.form.rawValue,
-          [("Automatic", "auto"), ("Phone", "phone"), ("Pad", "pad")])),
-      SettingsSection(
-        header: "Position",
-        rows: choices(
-          "dock", settings.dock.rawValue,
-          [("Docked at the Bottom", "bottom"), ("Floating", "float")])),
-      SettingsSection(
-        header: "Scale",
-        rows: choices(
-          "scale", scale, [("Automatic", "auto")] + offeredScales.map { ("\($0)×", $0) })),
-      SettingsSection(
-        header: "Long-Press Delay",
-        rows: choices(
-          "long-press-delay", String(delay), offeredDelays.map { (delayTitle($0), String($0)) })),
-      SettingsSection(
-        header: "Shortcuts and Recents",
-        rows: choices(
-          "latex-shortcuts", settings.latexShortcuts.rawValue,
-          [
-            ("Shortcuts Off", "off"), ("Offer Shortcuts on the Strip", "suggest"),
-            ("Replace Shortcuts at a Space", "replace"),
-          ]) + [.toggle("Remember Recent Symbols", "remember-recents", settings.rememberRecents)]),
-      SettingsSection(
-        header: "Input Modes",
-        rows: modes.map { mode in
-          let on = !settings.disabledModes.contains(mode.id)
-          var row = SettingsRow.toggle(mode.name, "mode.\(mode.id)", on)
-          // The last mode left on stays on: the globe must have one.
-          if on && enabled.count == 1 { row.value = "on" }
-          return row
-        }),
-    ]
   }
 
-  /// "0.3", "1.2": one decimal, without a trailing zero's noise.
-  static func format1(_ x: Double) -> String {
-    let tenths = Int((x * 10).rounded())
-    return "\(tenths / 10).\(tenths % 10)"
+  static func panelRows(
+    for setting: Setting, _ row: Setting.PanelRow, _ settings: Settings, noAccessibilityBus: Bool
+  ) -> [SettingsRow] {
+    switch row.control {
+    case .toggle(let title, let isOn):
+      let shown =
+        row.needsAccessibilityBus && noAccessibilityBus
+        ? title + " (no accessibility bus)" : title
+      return [.toggle(shown, setting.key, isOn(settings))]
+    case .choices(let options, let otherTitle):
+      let current = setting.text(settings)
+      var all = options
+      if !options.contains(where: { $0.value == current }) {
+        // A value set by hand: shown among the numbers in order, else last.
+        let place = Double(current).flatMap { n in
+          options.firstIndex { Double($0.value).map { $0 > n } ?? false }
+        }
+        all.insert((otherTitle(current), current), at: place ?? all.endIndex)
+      }
+      return all.map { title, value in
+        SettingsRow(title: title, key: setting.key, value: value, control: .check(value == current))
+      }
+    }
+  }
+
+  /// A switch for each input mode; the last one left on stays on, since
+  /// the globe must have one.
+  static func modeRows(_ settings: Settings, modes: [(id: String, name: String)]) -> [SettingsRow] {
+    let enabled = modes.filter { !settings.disabledModes.contains($0.id) }
+    return modes.map { mode in
+      let on = !settings.disabledModes.contains(mode.id)
+      var row = SettingsRow.toggle(mode.name, "mode.\(mode.id)", on)
+      if on && enabled.count == 1 { row.value = "on" }
+      return row
+    }
   }
 }
