@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Draw to find learns a hand (issue 35, item 3): for each writer of
+"""Draw to find learns a hand: for each writer of
 ../shared/handwriting (CROHME 2013 ink by real writers; research use only:
 measured with, nothing learned from it is kept), every symbol the writer drew
 at least four times: the first three drawings are taught to the recognizer as

@@ -18,9 +18,8 @@ import SciMathBase
 /// each of four orientations in each cell of a grid over the drawing,
 /// which does not depend on order, direction or the number of strokes.
 struct DrawingFeatures: Sendable {
-  /// 24 points score as 40 did on ../shared/handwriting (62.7 against
-  /// 62.5 % top-1) and on the font-traced benchmark (95.7 %), in 69 numbers
-  /// a template instead of 117: less to read at each match.
+  /// Fewer points would blur the strokes' turns; more scored no better
+  /// and make every match read more (docs/recognition.md).
   static let pathPoints = 24
   static let pathStride = 3
   static let gridSide = 6
@@ -60,9 +59,8 @@ struct DrawingFeatures: Sendable {
   }
 
   /// The ink below which a stroke is a dot, in the drawing's box. People
-  /// draw dots as short dashes: at 5 %, a handwritten … came first 23 % of
-  /// the time in ../shared/handwriting (taken for ∼ or ‴), at 12 % 62 %;
-  /// the font-traced benchmark is the same at both (16 % lowers it).
+  /// draw dots as short dashes, so a handwritten … is taken for ∼ or ‴
+  /// when only a point counts; much longer, real short strokes become dots.
   static let dotLength = 0.12
 
   /// Strokes in a box of side 1 centred on 0 (the aspect kept); a stroke
@@ -94,22 +92,14 @@ struct DrawingFeatures: Sendable {
 
   /// The size (the longer side of its box, in the drawing's box) below
   /// which a stroke that curls is a dot whatever its ink: people scribble
-  /// a dot as a little ring or knot, whose ink runs long. At 0.2 (before
-  /// `curl`, with the model of then), on ../shared/handwriting, … came
-  /// first for 95 % instead of 67 % and ÷ for 41 instead of 23 %, top-1
-  /// over all 79.5 → 80.4 %, top-5 93.0 → 94.1 % (0.15: 80.2 / 93.7; 0.25:
-  /// 80.7 / 94.3 %, but handwriting-extra 77.3 → 76.1 %); the font-traced
-  /// benchmark 96.8 → 96.7 %.
+  /// a dot as a little ring or knot, whose ink runs long, and … and ÷ are
+  /// found only if those rings count as dots. Larger, real small strokes
+  /// (a prime, a slash) start to count as dots too (docs/recognition.md).
   static let dotExtent = 0.2
   /// How much longer than its size a small stroke's ink must be for it to
-  /// curl: a short straight slash (⊊'s, ∉'s) is a stroke, not a dot. The
-  /// size alone took MathWriting's ⊊ from 28 of 33 drawings first to 16;
-  /// with 1.6 (the model learned again) it is 27, MathWriting's top-1 went
-  /// from 75.4 to 76.2 % and ../shared/handwriting's from 86.7 to 86.8 %
-  /// (top-5 97.3 → 97.1 %); 1.3 and 2.0 were within 0.2 points of 1.6
-  /// before relearning. The cost: an ellipsis drawn as three straight
-  /// dashes a little over `dotLength` long is no longer three dots (… first
-  /// for 86 % of ../shared/handwriting's instead of 95 %).
+  /// curl: a short straight slash (⊊'s, ∉'s) is a stroke, not a dot,
+  /// or ⊊ reads as ⊂ with a dot. The cost: an ellipsis drawn as three
+  /// straight dashes a little over `dotLength` long is no longer three dots.
   static let curl = 1.6
 
   /// Whether the stroke, whose ink is `ink` long, is smaller than
@@ -264,11 +254,9 @@ struct DrawingFeatures: Sendable {
     let norm = grid.reduce(0) { $0 + $1 * $1 }.squareRoot()
     return grid.map { Float(norm > 0 ? $0 / norm : 0) }
   }
-  /// How much of each cell's ink its four neighbours also get. Hands put a
-  /// stroke a cell away from where a font has it: on ../shared/handwriting
-  /// 0.15 took top-1 from 60.5 to 62.5 % and top-5 from 81.7 to 82.7 %,
-  /// with the font-traced benchmark unchanged (0.25: 63.0 %, but the
-  /// font-traced 95.7 → 95.5 %).
+  /// How much of each cell's ink its four neighbours also get: hands put a
+  /// stroke a cell away from where a font has it. More blurs the fonts'
+  /// own shapes together (docs/recognition.md).
   static let neighbourShare = 0.15
 
   /// The grid with `neighbourShare` of each cell added to its neighbours,

@@ -28,45 +28,35 @@ public struct DrawCandidate: Equatable, Sendable {
 /// weighted, padded to whole SIMD blocks and laid end to end, so that a
 /// match is one run of multiply-adds over memory read in order; each
 /// template knows its symbol by number, so keeping the best scores hashes
-/// nothing. The 12,200 templates (fonts' glyphs, upright, slanted, narrowed
-/// and widened) take about 1.3 ms on this shared 2-core machine (the 7,300
-/// without the widths: 0.9 ms, measured the same hour), which leaves room
-/// for the user's own.
+/// nothing. That keeps a match of every template (fonts' glyphs, upright,
+/// slanted, narrowed and widened) well inside a frame, with room for the
+/// user's own (BENCHMARKS.md has the time).
 public struct SymbolRecognizer: Sendable {
   /// The share of the order-free grid in a score; the rest is the path's.
-  /// 0.85 was best on the benchmark's held-out drawings (0.5: 84.7 % top-1,
-  /// 0.8: 89.3 %, 1.0, the grid alone: 85.2 %).
+  /// Stroke order varies more than shape, so the grid weighs most; the
+  /// path still tells apart shapes the grid blurs (docs/recognition.md
+  /// has how each weight here was chosen).
   static let gridWeight: Float = 0.85
   /// How much a symbol's second-best template adds to its best: a symbol
   /// that two fonts' glyphs both resemble is likelier than one that a
-  /// single odd glyph does (the benchmark's top-1: 93.2 → 93.9 % over all
-  /// symbols, the same or better on every seed of hands tried).
+  /// single odd glyph does.
   static let secondWeight: Float = 0.25
   /// The slants (x moved by this much of y) each font template is also
   /// kept at. Glyphs mostly stand upright and writing leans: without them
   /// a slanted ∫ is closer to a font's upright prime than to its integral.
   public static let slants: [Double] = [-0.15, 0.15]
   /// The widths (x scaled by this) each font template is also kept at:
-  /// hands draw a symbol narrower or wider than its fonts do. On
-  /// ../shared/handwriting (with 24 path points) they took top-1 from 62.7
-  /// to 66.7 % and top-5 from 82.7 to 87.6 %; the font-traced benchmark
-  /// stayed at 95.7 %. Four widths (0.65, 0.8, 1.25, 1.55) gave 67.3 %,
-  /// at twice the templates: the time to match grew faster than their number.
+  /// hands draw a symbol narrower or wider than its fonts do. Two widths:
+  /// more gained little and doubled the templates to match.
   public static let widths: [Double] = [0.7, 1.4]
 
-  /// How much the model's log-probability of a symbol adds to its match.
-  /// Chosen on ../shared/handwriting (an offline reckoning without
-  /// commonness, the model learned from the fonts and detypify's
-  /// drawings): top-1 / top-5 76.2 / 92.2 % at 0.02, 78.6 / 92.8 % at
-  /// 0.05, 78.6 / 92.9 % at 0.1, 78.2 / 93.1 % at 0.2.
+  /// How much the model's log-probability of a symbol adds to its match:
+  /// enough to break the template match's near ties, not to overrule a
+  /// clear match.
   static let modelWeight: Float = 0.05
   /// How much a step of commonness (0 … 4) takes off a symbol's score:
-  /// of two symbols nearly tied, the commoner comes first (θ before ⊖).
-  /// With the model learned from the fonts alone, 0.02
-  /// took ../shared/handwriting's top-1 from 72.7 to 73.9 % and
-  /// handwriting-extra's from 73.4 to 73.9 %, the font-traced benchmark
-  /// (every symbol alike) from 97.0 to 96.9 %; 0.04 gave 75.1 and 74.1 %
-  /// but the font-traced 96.3 %.
+  /// of two symbols nearly tied, the commoner comes first (θ before ⊖);
+  /// more would bury rare symbols drawn well.
   static let commonnessWeight: Float = 0.02
   /// The least log-probability counted: past it a symbol is simply unlikely.
   static let leastLikelihood: Float = logf(1e-6)
@@ -112,13 +102,10 @@ public struct SymbolRecognizer: Sendable {
   }
 
   /// Radicals, whose bar people draw on over the whole radicand, where a
-  /// font's √ stops at its corner: without a long bar, 0.2 % of the 400 √
-  /// of ../shared/handwriting came first (most as ¬).
+  /// font's √ stops at its corner: without a long bar a drawn √ reads as ¬.
   static let radicals: Set<String> = ["√", "∛", "∜"]
   /// The bars each radical template is also kept with, in widths of the
-  /// glyph. With 1, 2 and 4 the handwriting's top-1 went from 51.3 to
-  /// 59.5 % (2, 4, 8: 58.9 %; 1, 3: 58.7 %); the font-traced benchmark
-  /// stayed at 95.7 %.
+  /// glyph: short, long and very long radicands.
   static let barLengths: [Double] = [1, 2, 4]
 
   /// Ranks commoner symbols first among near ties from now on.
@@ -212,15 +199,14 @@ public struct SymbolRecognizer: Sendable {
     }
     // A symbol whose best template is one the user drew is as likely as the
     // user has shown it to be: neither the model nor commonness holds it
-    // back (with them, after 3 drawings of each symbol were taught, the
-    // writers of ../shared/handwriting got 78.2 % top-1 instead of 84.8 %
-    // without them: bench/handwriting-learning.py).
+    // back: a user who taught a symbol means it, however rare it is
+    // (bench/handwriting-learning.py measures learning a hand).
     for s in scores.indices where !bestIsUsers[s] { scores[s] -= rarity[s] }
     var ranked = zip(symbols, scores).map { DrawCandidate(character: $0, score: Double($1)) }
       .sorted { $0.score != $1.score ? $0.score > $1.score : $0.character < $1.character }
     // The symbol the drawing matches best stays among the answers, last
-    // if the model and commonness put it further down: without this, the
-    // font-traced benchmark's top-5 went from 99.8 to 99.6 %.
+    // if the model and commonness put it further down: a clear match
+    // must never vanish from the strip.
     if let matched, let at = ranked.firstIndex(where: { $0.character == symbols[matched] }),
       at >= top
     {

@@ -12,7 +12,7 @@ extension LiveKeyboard {
 
   /// A text field took the focus (shown, moved off it if floating over
   /// it), or something else did (hidden after the delay).
-  func followTextFocus(editable: Bool, field: ScreenRect?) -> Stop? {
+  func followTextFocus(editable: Bool, field: PixelRect?) -> Stop? {
     if editable {
       hideDue = nil
       if let field { window.moveOff(field) }

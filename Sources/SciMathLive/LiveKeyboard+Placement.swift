@@ -43,10 +43,11 @@ extension LiveKeyboard {
       Monitor.chosen(
         options.settings.monitor, among: monitors, pointer: DesktopDisplay.pointer(connection))
       ?? Monitor(name: "screen", x: 0, y: 0, width: root.width, height: root.height)
-    let frame = DockFrame.docked(
+    let dock = DockFrame.docked(
       on: monitor, rootHeight: root.height, scale: scale, widthOverride: options.settings.size,
       heightForWidth: heightForWidth)
     return Placement(
-      points: Double(frame.width) / scale, width: frame.width, height: frame.height, dock: frame)
+      points: Double(dock.frame.width) / scale, width: dock.frame.width,
+      height: dock.frame.height, dock: dock)
   }
 }

@@ -3,8 +3,6 @@ import SciMathRender
 
 /// Drawing into the back buffer, and presenting it in the window.
 extension LiveKeyboard {
-  func renderFull() { draw(.all) }
-
   /// Draws what a step changed into the back buffer (the renderer decides
   /// how: single keys, the strip, a clipped region, or the frame), in the
   /// theme the preferences now name.

@@ -21,10 +21,10 @@ extension LiveKeyboard {
     let monitor = Monitor.chosen(
       options.settings.monitor, among: DesktopDisplay.monitors(connection),
       pointer: DesktopDisplay.pointer(connection))
-    return monitor.map {
-      Rect(
-        x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height))
-    } ?? Rect(x: 0, y: 0, width: Double(root.width), height: Double(root.height))
+    let screen = monitor?.frame ?? PixelRect(x: 0, y: 0, width: root.width, height: root.height)
+    return Rect(
+      x: Double(screen.x), y: Double(screen.y), width: Double(screen.width),
+      height: Double(screen.height))
   }
 
   func buttonFrame(_ place: RestoreButtonPlace) -> Rect {

@@ -27,8 +27,7 @@ final class TextPainter {
   /// grew without end. 256 is more than a frame draws (a layer's keys, a
   /// popup, the strip, the settings panel); past it the least recently
   /// used half is let go, and a layer switch lays those out again.
-  /// Measured in issue 31's soak: no change of RSS above its run-to-run
-  /// spread either way; the bound is for sessions longer than a soak.
+  /// The bound is for sessions longer than a soak, not for speed.
   static let capacity = 256
 
   /// Larger than any label, so that Pango's units (1/1024 pt of the

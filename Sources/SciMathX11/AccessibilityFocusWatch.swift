@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import SciMathCore
 
 /// The helper process that listens on the accessibility bus
 /// (`AccessibilityFocus`), started from the keyboard's own executable,
@@ -17,7 +18,7 @@ public final class AccessibilityFocusWatch {
   public enum Report: Equatable, Sendable {
     /// The focus moved to an editable text object (true) or to anything
     /// else; an editable one's place on the screen when it has one.
-    case focus(editable: Bool, field: ScreenRect?)
+    case focus(editable: Bool, field: PixelRect?)
     /// The helper ended: auto-show is off for this run.
     case ended
   }
@@ -84,7 +85,7 @@ public final class AccessibilityFocusWatch {
         let n = words.dropFirst().compactMap { Int($0) }
         let field =
           n.count == 4 && n[2] > 0 && n[3] > 0
-          ? ScreenRect(x: n[0], y: n[1], width: n[2], height: n[3]) : nil
+          ? PixelRect(x: n[0], y: n[1], width: n[2], height: n[3]) : nil
         reports.append(.focus(editable: true, field: field))
       case "other": reports.append(.focus(editable: false, field: nil))
       default: break  // "ready"

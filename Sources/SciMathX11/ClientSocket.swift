@@ -9,9 +9,9 @@ import Glibc
 /// A client that does not answer `_NET_WM_PING` (xterm, xev, Emacs) shows
 /// nothing of what it has handled; but a stopped or busy client reads
 /// nothing either, and a keycode is not given a new character while the
-/// key events typed on it still wait in the client's socket (issue 31:
-/// an xterm stopped for 300 ms at random moments got 111 of 800
-/// characters wrong when only time paced reuse).
+/// key events typed on it still wait in the client's socket: a stopped
+/// xterm takes the old keycode's events for the new character when only
+/// time paces reuse (docs/typing.md).
 struct ClientSocket {
   let pid: pid_t
 

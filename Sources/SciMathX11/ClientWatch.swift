@@ -24,7 +24,9 @@ final class ClientWatch {
   let target: Window
   /// The window that lists the ping: the target or an ancestor.
   private let pingWindow: Window
-  private let x: XConnection
+  /// A connection of its own, so that the answers it reads are not taken
+  /// from the typing connection's queue.
+  private let own: XConnection
   private let protocols: Atom
   private let pingAtom: Atom
   /// The highest token whose ping was answered.
@@ -38,18 +40,18 @@ final class ClientWatch {
   init?(focus: Window, connection: XConnection) {
     let ping = XInternAtom(connection.display, "_NET_WM_PING", 0)
     guard let window = Self.pingable(from: focus, connection.display, ping),
-      let x = try? XConnection(name: connection.name)
+      let own = try? XConnection(name: connection.name)
     else { return nil }
-    let d = x.display
+    let d = own.display
     protocols = XInternAtom(d, "WM_PROTOCOLS", 0)
     pingAtom = ping
     target = focus
     pingWindow = window
-    self.x = x
+    self.own = own
     // GTK answers with SubstructureNotify on the root, Qt with
     // StructureNotify: select both, or Qt's answers never arrive.
     XSelectInput(d, scm_root_window(d), SubstructureNotifyMask | StructureNotifyMask)
-    x.sync()
+    own.sync()
   }
 
   /// The highest token answered: the client has handled every key event
@@ -72,8 +74,8 @@ final class ClientWatch {
     event.xclient.data.l.2 = Int(pingWindow)
     event.xclient.data.l.3 = mark
     event.xclient.data.l.4 = token
-    XSendEvent(x.display, pingWindow, 0, 0, &event)
-    x.flush()
+    XSendEvent(own.display, pingWindow, 0, 0, &event)
+    own.flush()
   }
 
   /// Waits until `proven` reaches `count` or `timeout` seconds pass; true
@@ -83,16 +85,16 @@ final class ClientWatch {
     while proven < count {
       let left = end - MonotonicClock.seconds()
       if left <= 0 { return false }
-      var fd = pollfd(fd: scm_connection_number(x.display), events: Int16(POLLIN), revents: 0)
+      var fd = pollfd(fd: scm_connection_number(own.display), events: Int16(POLLIN), revents: 0)
       _ = poll(&fd, 1, Int32((left * 1000).rounded(.up)))
     }
     return true
   }
 
   private func readAnswers() {
-    while XPending(x.display) > 0 {
+    while XPending(own.display) > 0 {
       var reply = XEvent()
-      XNextEvent(x.display, &reply)
+      XNextEvent(own.display, &reply)
       guard reply.type == ClientMessage, reply.xclient.message_type == protocols,
         reply.xclient.data.l.0 == Int(pingAtom), reply.xclient.data.l.2 == Int(pingWindow),
         reply.xclient.data.l.3 == mark

@@ -12,12 +12,12 @@ public enum ControlCommand: Int, Sendable {
 }
 
 public struct ControlChannel {
-  let x: XConnection
+  let connection: XConnection
   let selection: Atom
   public let messageType: Atom
 
   public init(connection: XConnection) {
-    x = connection
+    self.connection = connection
     let d = connection.display
     selection = XInternAtom(d, "_SCIMATH_KEYBOARD_S\(scm_default_screen(d))", 0)
     messageType = XInternAtom(d, "_SCIMATH_CONTROL", 0)
@@ -25,15 +25,15 @@ public struct ControlChannel {
 
   /// The window of the keyboard running on this display, if any.
   public var runningKeyboard: Window? {
-    let owner = XGetSelectionOwner(x.display, selection)
+    let owner = XGetSelectionOwner(connection.display, selection)
     return owner == 0 ? nil : owner
   }
 
   /// Makes `window` the running keyboard; false if another one is.
   public func claim(for window: Window) -> Bool {
     if let other = runningKeyboard, other != window { return false }
-    XSetSelectionOwner(x.display, selection, window, 0)
-    return XGetSelectionOwner(x.display, selection) == window
+    XSetSelectionOwner(connection.display, selection, window, 0)
+    return XGetSelectionOwner(connection.display, selection) == window
   }
 
   /// Sends a command to the running keyboard; false when none runs.
@@ -46,8 +46,8 @@ public struct ControlChannel {
     event.xclient.message_type = messageType
     event.xclient.format = 32
     event.xclient.data.l.0 = command.rawValue
-    XSendEvent(x.display, target, 0, 0, &event)
-    x.sync()
+    XSendEvent(connection.display, target, 0, 0, &event)
+    connection.sync()
     return true
   }
 

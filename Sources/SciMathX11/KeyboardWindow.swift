@@ -6,7 +6,7 @@ import SciMathCore
 /// taskbar and pager, docked at the bottom of the screen with struts (so
 /// maximised windows end above it) or floating.
 public final class KeyboardWindow {
-  public let x: XConnection
+  public let connection: XConnection
   public let window: Window
   public private(set) var width: Int
   public private(set) var height: Int
@@ -17,7 +17,7 @@ public final class KeyboardWindow {
   /// keyboard's loop is running; the answer goes back at once.
   public let pingAtom: Atom
 
-  var display: OpaquePointer { x.display }
+  var display: OpaquePointer { connection.display }
 
   public struct Screen {
     public var width: Int
@@ -32,63 +32,66 @@ public final class KeyboardWindow {
   /// A docked window at `dock`, or (nil) a floating one of `width` ×
   /// `height` first shown at the middle of the screen's bottom edge.
   public init(connection: XConnection, width: Int, height: Int, dock: DockFrame?, title: String) {
-    x = connection
+    self.connection = connection
     let d = connection.display
     let s = scm_default_screen(d)
     let screenW = Int(XDisplayWidth(d, s))
     let screenH = Int(XDisplayHeight(d, s))
-    let frame =
+    let placed =
       dock
       ?? DockFrame(
-        x: (screenW - width) / 2, y: screenH - height, width: width, height: height,
+        frame: PixelRect(
+          x: (screenW - width) / 2, y: screenH - height, width: width, height: height),
         strutBottom: 0, strutStartX: 0, strutEndX: 0)
-    self.width = frame.width
-    self.height = frame.height
+    self.width = placed.frame.width
+    self.height = placed.frame.height
     docked = dock != nil
     var attributes = XSetWindowAttributes()
     attributes.event_mask = ExposureMask | StructureNotifyMask
     attributes.background_pixmap = 0  // None: no server-side clear, so no flicker
     window = XCreateWindow(
-      d, scm_root_window(d), Int32(frame.x), Int32(frame.y), UInt32(frame.width),
-      UInt32(frame.height), 0, XDefaultDepth(d, s), UInt32(InputOutput), XDefaultVisual(d, s),
+      d, scm_root_window(d), Int32(placed.frame.x), Int32(placed.frame.y),
+      UInt32(placed.frame.width),
+      UInt32(placed.frame.height), 0, XDefaultDepth(d, s), UInt32(InputOutput),
+      XDefaultVisual(d, s),
       UInt(CWEventMask | CWBackPixmap), &attributes)
     own = OwnWindow(display: d, window: window)
     deleteAtom = XInternAtom(d, "WM_DELETE_WINDOW", 0)
     pingAtom = XInternAtom(d, "_NET_WM_PING", 0)
     var protocols = [deleteAtom, pingAtom]
     XSetWMProtocols(d, window, &protocols, Int32(protocols.count))
-    setHints(title: title, frame: frame)
+    setHints(title: title, dock: placed)
   }
 
   deinit {
     own.free()
     XDestroyWindow(display, window)
-    x.flush()
+    connection.flush()
   }
 
   func setAtoms(_ property: String, _ values: [String]) { own.setAtoms(property, values) }
   func setCardinals(_ property: String, _ values: [Int]) { own.setCardinals(property, values) }
 
-  func setHints(title: String, frame: DockFrame) {
+  func setHints(title: String, dock: DockFrame) {
     own.setIdentity(title: title)
     setAtoms(
       "_NET_WM_WINDOW_TYPE", [docked ? "_NET_WM_WINDOW_TYPE_DOCK" : "_NET_WM_WINDOW_TYPE_UTILITY"])
     setAtoms(
       "_NET_WM_STATE",
       ["_NET_WM_STATE_ABOVE", "_NET_WM_STATE_SKIP_TASKBAR", "_NET_WM_STATE_SKIP_PAGER"])
-    setPositionHints(frame)
-    if docked { setStruts(frame) }
+    setPositionHints(dock)
+    if docked { setStruts(dock) }
   }
 
-  func setPositionHints(_ frame: DockFrame) {
+  func setPositionHints(_ dock: DockFrame) {
     guard let size = XAllocSizeHints() else { return }
     // South: a window manager that adds a title bar keeps the bottom edge
     // where it was asked (fluxbox pushed the space bar row 20 px below
     // the screen).
     size.pointee.flags = PPosition | PMinSize | PWinGravity
     size.pointee.win_gravity = SouthGravity
-    size.pointee.x = Int32(frame.x)
-    size.pointee.y = Int32(frame.y)
+    size.pointee.x = Int32(dock.frame.x)
+    size.pointee.y = Int32(dock.frame.y)
     size.pointee.min_width = 200
     size.pointee.min_height = 100
     XSetWMNormalHints(display, window, size)
@@ -99,22 +102,23 @@ public final class KeyboardWindow {
   /// then the x range of the bottom strut (_NET_WM_STRUT_PARTIAL). The
   /// old `_NET_WM_STRUT` gets the same bottom, for window managers that
   /// know no other.
-  func setStruts(_ frame: DockFrame) {
-    setCardinals("_NET_WM_STRUT", [0, 0, 0, frame.strutBottom])
+  func setStruts(_ dock: DockFrame) {
+    setCardinals("_NET_WM_STRUT", [0, 0, 0, dock.strutBottom])
     setCardinals(
       "_NET_WM_STRUT_PARTIAL",
-      [0, 0, 0, frame.strutBottom, 0, 0, 0, 0, 0, 0, frame.strutStartX, frame.strutEndX])
+      [0, 0, 0, dock.strutBottom, 0, 0, 0, 0, 0, 0, dock.strutStartX, dock.strutEndX])
   }
 
   /// Moves a docked window to a new frame (a monitor or scale changed).
-  public func place(_ frame: DockFrame) {
-    width = frame.width
-    height = frame.height
-    setPositionHints(frame)
-    if docked { setStruts(frame) }
+  public func place(_ dock: DockFrame) {
+    width = dock.frame.width
+    height = dock.frame.height
+    setPositionHints(dock)
+    if docked { setStruts(dock) }
     XMoveResizeWindow(
-      display, window, Int32(frame.x), Int32(frame.y), UInt32(frame.width), UInt32(frame.height))
-    x.flush()
+      display, window, Int32(dock.frame.x), Int32(dock.frame.y), UInt32(dock.frame.width),
+      UInt32(dock.frame.height))
+    connection.flush()
   }
 
   /// Answers a `_NET_WM_PING` as EWMH says: the same message, sent to
@@ -126,13 +130,13 @@ public final class KeyboardWindow {
     reply.xclient.window = root
     XSendEvent(
       display, root, 0, SubstructureNotifyMask | SubstructureRedirectMask, &reply)
-    x.flush()
+    connection.flush()
   }
 
   /// A floating window that covers `place` (a text field, in the focused
   /// window's coordinates) moves off it: below it if it fits there, else
   /// above it, keeping its left edge.
-  public func moveOff(_ place: ScreenRect) {
+  public func moveOff(_ place: PixelRect) {
     guard !docked else { return }
     let root = scm_root_window(display)
     var focus: Window = 0
@@ -155,17 +159,17 @@ public final class KeyboardWindow {
     let below = field.y + field.height + gap
     let y = below + height <= screen.height ? below : max(0, field.y - gap - height)
     XMoveWindow(display, window, wx, Int32(y))
-    x.flush()
+    connection.flush()
   }
 
   public func show() {
     XMapRaised(display, window)
-    x.flush()
+    connection.flush()
   }
 
   public func hide() {
     XUnmapWindow(display, window)
-    x.flush()
+    connection.flush()
   }
 
   /// Asks for a new size, where the window is (a floating window whose
@@ -174,7 +178,7 @@ public final class KeyboardWindow {
     self.width = width
     self.height = height
     XResizeWindow(display, window, UInt32(width), UInt32(height))
-    x.flush()
+    connection.flush()
   }
 
   /// Records a size the window manager gave us.

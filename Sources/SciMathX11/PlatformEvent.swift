@@ -30,7 +30,7 @@ public enum PlatformEvent: Sendable {
   case otherKeyboardTyped
   /// The accessibility bus says the focus moved to an editable text object
   /// (true) or to anything else (`auto-show`).
-  case textFocus(editable: Bool, field: ScreenRect?)
+  case textFocus(editable: Bool, field: PixelRect?)
   /// The accessibility helper ended (no bus, no libatspi): auto-show is
   /// off for this run; the helper said why on standard error.
   case accessibilityEnded

@@ -5,7 +5,7 @@ import SciMathCore
 /// raw events of screen-valued pointers on the root window, read from
 /// Xlib's event cookies; `ContactDecoder` says what they mean.
 public final class PointerInput {
-  let x: XConnection
+  let connection: XConnection
   let opcode: Int32
   var decoder = ContactDecoder()
   let interruptions: TypingInterruptions
@@ -16,7 +16,7 @@ public final class PointerInput {
   private var windows = Set<Window>()
 
   public init(connection: XConnection, window: Window) throws {
-    x = connection
+    self.connection = connection
     var op: Int32 = 0
     var event: Int32 = 0
     var error: Int32 = 0
@@ -47,7 +47,7 @@ public final class PointerInput {
     mask.withUnsafeMutableBufferPointer { buffer in
       var selection = XIEventMask(
         deviceid: XIAllMasterDevices, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
-      XISelectEvents(x.display, window, &selection, 1)
+      XISelectEvents(connection.display, window, &selection, 1)
     }
   }
 
@@ -59,7 +59,7 @@ public final class PointerInput {
     mask.withUnsafeMutableBufferPointer { buffer in
       var selection = XIEventMask(
         deviceid: device, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
-      XISelectEvents(x.display, scm_root_window(x.display), &selection, 1)
+      XISelectEvents(connection.display, scm_root_window(connection.display), &selection, 1)
     }
   }
 
@@ -70,9 +70,9 @@ public final class PointerInput {
     -> (window: Window, event: KeyboardEvent, root: Point, serverTime: UInt32)?
   {
     guard event.xcookie.type == GenericEvent, event.xcookie.extension == opcode,
-      XGetEventData(x.display, &event.xcookie) != 0
+      XGetEventData(connection.display, &event.xcookie) != 0
     else { return nil }
-    defer { XFreeEventData(x.display, &event.xcookie) }
+    defer { XFreeEventData(connection.display, &event.xcookie) }
     guard let data = event.xcookie.data else { return nil }
     let type = event.xcookie.evtype
     if type == XI_RawKeyPress {
@@ -113,7 +113,7 @@ public final class PointerInput {
   /// on the screen: found by walking down from the root through the
   /// windows that hold the point (a window manager's frame, then ours).
   func window(at p: Point) -> (window: Window, origin: Point)? {
-    let d = x.display
+    let d = connection.display
     let root = scm_root_window(d)
     let (px, py) = (Int32(p.x.rounded(.down)), Int32(p.y.rounded(.down)))
     var w = root

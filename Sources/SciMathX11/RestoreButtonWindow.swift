@@ -8,7 +8,7 @@ import SciMathCore
 /// every desktop, out of the taskbar and pager. A compositor draws it at
 /// 80 % opacity (_NET_WM_WINDOW_OPACITY); without one it is opaque.
 public final class RestoreButtonWindow {
-  let x: XConnection
+  let connection: XConnection
   public let window: Window
   let own: OwnWindow
   /// Where it is on the screen, in pixels.
@@ -16,7 +16,7 @@ public final class RestoreButtonWindow {
   public private(set) var shown = false
 
   public init(connection: XConnection, frame: Rect) {
-    x = connection
+    self.connection = connection
     let d = connection.display
     let f = Self.pixels(frame)
     self.frame = frame
@@ -44,8 +44,8 @@ public final class RestoreButtonWindow {
 
   deinit {
     own.free()
-    XDestroyWindow(x.display, window)
-    x.flush()
+    XDestroyWindow(connection.display, window)
+    connection.flush()
   }
 
   static func pixels(_ r: Rect) -> (x: Int32, y: Int32, side: UInt32) {
@@ -54,7 +54,7 @@ public final class RestoreButtonWindow {
 
   /// The window is the circle alone: clicks beside it reach what is below.
   func shape(side: UInt32) {
-    let d = x.display
+    let d = connection.display
     let mask = XCreatePixmap(d, window, side, side, 1)
     let gc = XCreateGC(d, mask, 0, nil)
     XSetForeground(d, gc, 0)
@@ -75,7 +75,7 @@ public final class RestoreButtonWindow {
     size.pointee.min_height = Int32(f.side)
     size.pointee.max_width = Int32(f.side)
     size.pointee.max_height = Int32(f.side)
-    XSetWMNormalHints(x.display, window, size)
+    XSetWMNormalHints(connection.display, window, size)
     XFree(size)
   }
 
@@ -86,22 +86,22 @@ public final class RestoreButtonWindow {
     if f.side != Self.pixels(self.frame).side { shape(side: f.side) }
     self.frame = frame
     setPosition(f)
-    XMoveResizeWindow(x.display, window, f.x, f.y, f.side, f.side)
-    x.flush()
+    XMoveResizeWindow(connection.display, window, f.x, f.y, f.side, f.side)
+    connection.flush()
   }
 
   public func show() {
     guard !shown else { return }
     shown = true
-    XMapRaised(x.display, window)
-    x.flush()
+    XMapRaised(connection.display, window)
+    connection.flush()
   }
 
   public func hide() {
     guard shown else { return }
     shown = false
-    XUnmapWindow(x.display, window)
-    x.flush()
+    XUnmapWindow(connection.display, window)
+    connection.flush()
   }
 
   /// Puts the button's picture (a square buffer of its size) on it.
@@ -109,6 +109,6 @@ public final class RestoreButtonWindow {
     own.present(
       pixels: pixels, stride: stride, bufferWidth: side, bufferHeight: side, x: 0, y: 0,
       width: side, height: side)
-    x.flush()
+    connection.flush()
   }
 }

@@ -84,7 +84,7 @@ extension TypingEngine {
       // after them, whose token is above r.
       if let round = keycodes.compactMap({ pool.lastEpoch[$0] }).max(), watch.proven <= round {
         let start = MonotonicClock.seconds()
-        x.sync()
+        connection.sync()
         watch.ping(epoch + 1)
         guard watch.wait(untilProven: round + 1, timeout: proofTimeout) else {
           silentTargets.insert(watch.target)
@@ -105,7 +105,7 @@ extension TypingEngine {
   func pauseAfterLineBreak() {
     followFocus()
     guard quirks.lineBreakPause > 0 else { return }
-    x.sync()
+    connection.sync()
     sleepSeconds(quirks.lineBreakPause)
     stats.lineBreakPauses += 1
   }
@@ -120,7 +120,7 @@ extension TypingEngine {
     stats.paced += 1
     let start = MonotonicClock.seconds()
     if let socket = clientSocket {
-      x.sync()
+      connection.sync()
       if socket.idle == false {
         stats.awaitedReading += 1
         while socket.idle == false, MonotonicClock.seconds() - start < proofTimeout {
@@ -149,7 +149,7 @@ extension TypingEngine {
       throw XError("the X server refused a keymap change")
     }
     stats.keymapChanges += 1
-    x.sync()
+    connection.sync()
     stale = true
     if watch != nil { epoch += 1 }
   }
@@ -166,7 +166,7 @@ extension TypingEngine {
     quirks = window > 1 ? ClientQuirks.of(window, display) : ClientQuirks()
     clientSocket = window > 1 ? ClientSocket(window: window, display: display) : nil
     if window > 1, !silentTargets.contains(window) {
-      watch = ClientWatch(focus: window, connection: x)
+      watch = ClientWatch(focus: window, connection: connection)
     }
   }
 
@@ -190,7 +190,7 @@ extension TypingEngine {
     let empty = [KeySym](repeating: 0, count: keycodes.count)
     _ = scm_set_key_symbols(display, Int32(keycodes.count), keycodes, empty)
     stats.keymapChanges += 1
-    x.sync()
+    connection.sync()
     borrowed.removeAll()
     pool.removeAll()
     journal.remove()

@@ -17,8 +17,8 @@ import SciMathCore
 /// (`scm_map_key_to_symbol`), recorded in a journal before the change, and
 /// given back by `restore()`.
 public final class TypingEngine {
-  let x: XConnection
-  var display: OpaquePointer { x.display }
+  let connection: XConnection
+  var display: OpaquePointer { connection.display }
   var snapshot: KeymapSnapshot
   var pool: SparePool
   let journal: KeymapJournal
@@ -60,7 +60,7 @@ public final class TypingEngine {
   public var proofTimeout = 3.0
 
   public init(connection: XConnection, journalDirectory: URL = KeymapJournal.directory()) throws {
-    x = connection
+    self.connection = connection
     let events = UInt32(XkbMapNotifyMask | XkbNewKeyboardNotifyMask)
     XkbSelectEvents(connection.display, UInt32(XkbUseCoreKbd), events, events)
     _ = Self.recoverOrphans(connection: connection, directory: journalDirectory)
@@ -92,7 +92,7 @@ public final class TypingEngine {
       }
       if delay > 0 { sleepSeconds(delay) }
     }
-    x.sync()
+    connection.sync()
     return typed
   }
 
@@ -170,7 +170,7 @@ public final class TypingEngine {
     XTestFakeKeyEvent(display, UInt32(kc), 0, 0)
     for m in modifiers.reversed() { XTestFakeKeyEvent(display, UInt32(m), 0, 0) }
     lastKeycode = modifiers.first ?? kc
-    x.flush()
+    connection.flush()
     if borrowed.contains(kc) { touch(kc) }
   }
 
@@ -252,7 +252,7 @@ public final class TypingEngine {
       if event.type == MappingNotify {
         XRefreshKeyboardMapping(&event.xmapping)
         stale = true
-      } else if event.type == x.xkbEventBase {
+      } else if event.type == connection.xkbEventBase {
         stale = true
       }
     }

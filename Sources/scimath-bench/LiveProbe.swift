@@ -5,10 +5,10 @@ import SciMathX11
 /// X-side measurements of an on-screen keyboard, for bench/live.py:
 /// `scimath-bench first-frame CMD…` and `scimath-bench taps PID X Y N`.
 struct LiveProbe {
-  let x: XConnection
-  var d: OpaquePointer { x.display }
+  let connection: XConnection
+  var d: OpaquePointer { connection.display }
 
-  init() throws { x = try XConnection() }
+  init() throws { connection = try XConnection() }
 
   /// Client windows (those with a WM_CLASS or a WM_NAME: matchbox-keyboard
   /// sets no class) anywhere under the root.

@@ -65,28 +65,29 @@ final class DisplayGeometryTests: XCTestCase {
 
   func testDockedFrameIsIPadSizedCentredAtTheMonitorsBottom() {
     // Height 0.3 of the width, as a stand-in for a form's proportions.
-    let frame = DockFrame.docked(on: panel, rootHeight: 2160, scale: 2) { $0 * 0.3 }
-    XCTAssertEqual(frame.width, 2388, "1194 pt at 2 px a point")
-    XCTAssertEqual(frame.x, (2560 - 2388) / 2)
-    XCTAssertEqual(frame.height, Int((1194 * 0.3 * 2).rounded(.up)))
-    XCTAssertEqual(frame.y + frame.height, 1600, "on the panel's bottom edge, not the screen's")
-    XCTAssertEqual(frame.strutBottom, 2160 - 1600 + frame.height)
-    XCTAssertEqual(frame.strutStartX, 0)
-    XCTAssertEqual(frame.strutEndX, 2559, "the panel's columns only")
+    let dock = DockFrame.docked(on: panel, rootHeight: 2160, scale: 2) { $0 * 0.3 }
+    XCTAssertEqual(dock.frame.width, 2388, "1194 pt at 2 px a point")
+    XCTAssertEqual(dock.frame.x, (2560 - 2388) / 2)
+    XCTAssertEqual(dock.frame.height, Int((1194 * 0.3 * 2).rounded(.up)))
+    XCTAssertEqual(
+      dock.frame.y + dock.frame.height, 1600, "on the panel's bottom edge, not the screen's")
+    XCTAssertEqual(dock.strutBottom, 2160 - 1600 + dock.frame.height)
+    XCTAssertEqual(dock.strutStartX, 0)
+    XCTAssertEqual(dock.strutEndX, 2559, "the panel's columns only")
   }
 
   func testNarrowMonitorsAndTheSizeSettingLimitTheWidth() {
     let small = Monitor(name: "eDP-1", x: 100, y: 50, width: 1366, height: 768)
     let full = DockFrame.docked(on: small, rootHeight: 818, scale: 1.5) { $0 / 3 }
-    XCTAssertEqual(full.width, 1366, "1194 pt at 1.5 is wider than the panel")
-    XCTAssertEqual(full.x, 100)
-    XCTAssertEqual(full.height, Int((1366.0 / 1.5 / 3 * 1.5).rounded(.up)))
+    XCTAssertEqual(full.frame.width, 1366, "1194 pt at 1.5 is wider than the panel")
+    XCTAssertEqual(full.frame.x, 100)
+    XCTAssertEqual(full.frame.height, Int((1366.0 / 1.5 / 3 * 1.5).rounded(.up)))
     let sized = DockFrame.docked(on: small, rootHeight: 818, scale: 1, widthOverride: 800) {
       $0 / 2
     }
-    XCTAssertEqual(sized.width, 800)
-    XCTAssertEqual(sized.height, 400)
-    XCTAssertEqual(sized.x, 100 + 283)
-    XCTAssertEqual(sized.y, 50 + 768 - 400)
+    XCTAssertEqual(sized.frame.width, 800)
+    XCTAssertEqual(sized.frame.height, 400)
+    XCTAssertEqual(sized.frame.x, 100 + 283)
+    XCTAssertEqual(sized.frame.y, 50 + 768 - 400)
   }
 }

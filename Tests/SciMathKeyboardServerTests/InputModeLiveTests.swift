@@ -58,7 +58,7 @@ final class InputModeLiveTests: XSessionTestCase {
 
   /// Taps on the Greek letters change no keymap: the letters shown were
   /// mapped when the mode appeared (a change at each tap let openbox's
-  /// click grab move fast taps, issue 31).
+  /// click grab move fast taps).
   func testTapsOnTheLettersShownChangeNoKeymap() throws {
     let terminal = try x.startRecordingTerminal()
     defer { kill(terminal.process.processIdentifier, SIGKILL) }

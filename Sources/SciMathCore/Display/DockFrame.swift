@@ -1,10 +1,7 @@
 /// Where the docked keyboard's window goes on its monitor, in root-window
 /// pixels, and the bottom space it reserves there.
 public struct DockFrame: Equatable, Sendable {
-  public var x: Int
-  public var y: Int
-  public var width: Int
-  public var height: Int
+  public var frame: PixelRect
   /// `_NET_WM_STRUT_PARTIAL`'s bottom, bottom_start_x and bottom_end_x:
   /// measured from the root window's bottom edge, over the monitor's
   /// columns only, so a taller monitor beside it loses nothing.
@@ -12,13 +9,8 @@ public struct DockFrame: Equatable, Sendable {
   public var strutStartX: Int
   public var strutEndX: Int
 
-  public init(
-    x: Int, y: Int, width: Int, height: Int, strutBottom: Int, strutStartX: Int, strutEndX: Int
-  ) {
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
+  public init(frame: PixelRect, strutBottom: Int, strutStartX: Int, strutEndX: Int) {
+    self.frame = frame
     self.strutBottom = strutBottom
     self.strutStartX = strutStartX
     self.strutEndX = strutEndX
@@ -36,13 +28,15 @@ public struct DockFrame: Equatable, Sendable {
     on monitor: Monitor, rootHeight: Int, scale: Double, widthOverride: Int? = nil,
     heightForWidth: (Double) -> Double
   ) -> DockFrame {
+    let screen = monitor.frame
     let natural = Int((maxWidthPoints * scale).rounded(.down))
-    let width = max(1, min(monitor.width, widthOverride ?? natural))
+    let width = max(1, min(screen.width, widthOverride ?? natural))
     let height = max(1, Int((heightForWidth(Double(width) / scale) * scale).rounded(.up)))
-    let bottom = monitor.y + monitor.height
     return DockFrame(
-      x: monitor.x + (monitor.width - width) / 2, y: bottom - height, width: width, height: height,
-      strutBottom: max(0, rootHeight - bottom) + height, strutStartX: monitor.x,
-      strutEndX: monitor.x + monitor.width - 1)
+      frame: PixelRect(
+        x: screen.x + (screen.width - width) / 2, y: screen.maxY - height, width: width,
+        height: height),
+      strutBottom: max(0, rootHeight - screen.maxY) + height, strutStartX: screen.x,
+      strutEndX: screen.maxX - 1)
   }
 }

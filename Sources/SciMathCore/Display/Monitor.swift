@@ -2,10 +2,7 @@
 /// names of the outputs that show it.
 public struct Monitor: Equatable, Sendable {
   public var name: String
-  public var x: Int
-  public var y: Int
-  public var width: Int
-  public var height: Int
+  public var frame: PixelRect
   public var primary: Bool
   public var outputs: [String]
 
@@ -14,10 +11,7 @@ public struct Monitor: Equatable, Sendable {
     outputs: [String] = []
   ) {
     self.name = name
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
+    frame = PixelRect(x: x, y: y, width: width, height: height)
     self.primary = primary
     self.outputs = outputs
   }
@@ -33,9 +27,7 @@ public struct Monitor: Equatable, Sendable {
     }
   }
 
-  public func contains(x px: Int, y py: Int) -> Bool {
-    px >= x && px < x + width && py >= y && py < y + height
-  }
+  public func contains(x px: Int, y py: Int) -> Bool { frame.contains(x: px, y: py) }
 
   /// The monitor `choice` names among `monitors`, with `pointer` (root
   /// coordinates) for the last resort of `auto`. A named monitor that is

@@ -125,8 +125,7 @@ extension KeyStateMachine {
       followStripMode()
       switch outcome {
       case .type(let symbol, let erase):
-        out += KeyboardStep(outputs: Array(repeating: .deleteBackward, count: erase))
-        out.append(.text(symbol))
+        out += .replacing(erase, with: symbol)
         out += learnFromPad(symbol)
       case .pin(let symbol):
         out += togglePin(symbol, time: time)

@@ -249,8 +249,7 @@ public struct KeyStateMachine: Sendable {
   mutating func replaceShortcut(before next: String) -> KeyboardStep {
     guard let found = strip?.replacement(before: next, at: now), let symbol = found.symbols.first
     else { return [] }
-    return KeyboardStep(
-      outputs: Array(repeating: .deleteBackward, count: found.source.count) + [.text(symbol)])
+    return .replacing(found.source.count, with: symbol)
   }
 
   /// Swaps the whole layer at once: touches, flashes and any popup on the

@@ -20,6 +20,12 @@ public struct KeyboardStep: Equatable, Sendable, ExpressibleByArrayLiteral {
   mutating func append(_ effect: KeyboardEffect) { effects.append(effect) }
 
   /// Both steps' outputs and effects, in order.
+  /// Erases `count` characters before the cursor, then types `text`: how
+  /// a shortcut or a strip's choice takes the place of what was typed.
+  static func replacing(_ count: Int, with text: String) -> KeyboardStep {
+    KeyboardStep(outputs: Array(repeating: .deleteBackward, count: count) + [.text(text)])
+  }
+
   static func + (a: KeyboardStep, b: KeyboardStep) -> KeyboardStep {
     KeyboardStep(outputs: a.outputs + b.outputs, effects: a.effects + b.effects)
   }

@@ -6,8 +6,9 @@
 /// keyboard's own typing ends in (`\alpha`, `<=`): `OwnTyping` keeps that
 /// typing since the last break.
 ///
-/// Nothing here is written anywhere: the query, the typing and the
-/// session's symbols live in this value and die with the process.
+/// The strip writes nothing itself: the query and the typing live in
+/// this value only; the recent symbols are kept on disk by the platform
+/// (`.keepRecents`) only while `remember-recents` is on.
 public struct SymbolStrip: Sendable {
   /// Handed over on first need (a search, or a non-ASCII character typed),
   /// not at start: reading and indexing the table takes longer than the

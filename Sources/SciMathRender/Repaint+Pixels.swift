@@ -1,17 +1,5 @@
 import SciMathCore
 
-/// A rectangle of a back buffer's pixels.
-public struct PixelRect: Equatable, Sendable {
-  public var x: Int
-  public var y: Int
-  public var width: Int
-  public var height: Int
-
-  public init(x: Int, y: Int, width: Int, height: Int) {
-    (self.x, self.y, self.width, self.height) = (x, y, width, height)
-  }
-}
-
 extension Repaint {
   /// The pixels of a `width` × `height` back buffer that this repaint
   /// changes, which the live keyboard copies to its window: each key's
