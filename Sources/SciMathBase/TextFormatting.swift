@@ -3,9 +3,8 @@ import Glibc
 // The few text helpers the keyboard needs from outside the standard library.
 // They stand in for corelibs Foundation's `trimmingCharacters(in:)` and
 // `String(format:)`: the keyboard links FoundationEssentials only, because
-// linking corelibs Foundation brought ICU's data and 36,000 more relocations
-// (79 MB of binary instead of 30) and cost `scimath --help` 2-3 ms and
-// 175 page faults.
+// linking corelibs Foundation brought ICU's data and tens of thousands of
+// relocations into the binary, and cost every start (docs/startup.md).
 
 extension StringProtocol {
   /// The text without the spaces and tabs at either end: what

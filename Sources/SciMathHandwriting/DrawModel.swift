@@ -12,7 +12,7 @@ import SciMathBase
 ///
 /// Layers are fully connected, ReLU between them; each unit's weights are
 /// kept in the file as whole numbers from -127 to 127 with one scale per
-/// unit (376 kB of text for the 112,128 weights of the shipped file).
+/// unit: a text file a quarter the size of one of decimals.
 public struct DrawModel: Sendable {
   typealias Block = SIMD8<Float>
 
@@ -22,9 +22,8 @@ public struct DrawModel: Sendable {
     var relu: Bool
     /// Unit by unit, `blocks` SIMD blocks each (the inputs padded with
     /// zeros to whole blocks): one run of multiply-adds over memory read
-    /// in order a unit, as the matcher's templates. The model then takes
-    /// 0.018 ms a drawing; summed one float at a time, 0.096 ms (medians
-    /// of `scimath-bench draw`, the same hour).
+    /// in order a unit, as the matcher's templates: five times faster than
+    /// summing one float at a time (`scimath-bench draw`, BENCHMARKS.md).
     var weights: [Block]
     var biases: [Float]
     var blocks: Int { (inputs + 7) / 8 }
@@ -155,8 +154,8 @@ public struct DrawModel: Sendable {
   }
 
   /// Whole numbers from -127 to 127 separated by spaces, read byte by
-  /// byte: the file has some 110,000, and splitting the lines into a
-  /// substring each made the model's parse take 41 ms instead of 28 ms.
+  /// byte: the file has some 110,000, and a substring for each made the
+  /// parse, at the pad's first opening, half as slow again.
   static func wholeNumbers(_ text: Substring) -> [Int]? {
     var out: [Int] = []
     var value = 0

@@ -39,7 +39,7 @@ public struct LearnedDrawings: Sendable {
   /// keyboard), rounded to a tenth. The lines already there are kept as
   /// text (only the symbol before each one's first tab is read): this runs
   /// on the keyboard's loop when a candidate is tapped, and parsing a full
-  /// file's drawings took most of its 37 ms.
+  /// file's drawings would be most of that tap's time.
   public func learn(_ drawing: Drawing, as character: String) throws {
     guard !drawing.isEmpty, character.count == 1 else { return }
     let old = FileManager.default.contents(atPath: url.path).map {

@@ -3,8 +3,8 @@ import SciMathX11
 
 /// The XTest output, made once the first frame is on screen instead of
 /// before it: opening its connection, recovering an orphaned keymap journal
-/// and reading the keymap take about 0.9 ms that nothing on the first frame
-/// needs. A tap that somehow arrives sooner makes it then.
+/// and reading the keymap take time that nothing on the first frame needs
+/// (docs/startup.md). A tap that somehow arrives sooner makes it then.
 final class DeferredOutput: KeyOutputSink {
   private var made: Result<XTestOutput, Error>?
   /// Told of every key the output presses.

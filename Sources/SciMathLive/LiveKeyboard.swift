@@ -103,7 +103,7 @@ public final class LiveKeyboard {
       throw XError("another keyboard is already running on \(connection.name)")
     }
     // Mapped as soon as it is ours: the window manager frames and maps it
-    // (4-8 ms under openbox) while the input, the renderer and the first
+    // while the input, the renderer and the first
     // frame are made, and the frame is presented at the first Expose (the
     // background is None, so nothing is painted before it).
     window.show()
@@ -114,7 +114,7 @@ public final class LiveKeyboard {
     Self.render(.all, renderer, into: buffer, scale: scale, machine)
     StartupProfile.mark("first frame drawn (fontconfig, the first labels' fonts and glyphs)")
     // Made once the frame is drawn: the window manager frames and maps the
-    // window meanwhile, and round trips made then wait behind it (1.5 ms).
+    // window meanwhile, and round trips made then wait behind it.
     // The loop presents the frame, so input is selected before it shows.
     events = try EventSource(
       connection: connection, window: window, preferencesFile: store.file.url)

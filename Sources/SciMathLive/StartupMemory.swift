@@ -5,7 +5,7 @@ import Glibc
 /// own code that only the start used.
 ///
 /// The keyboard's executable holds the Swift runtime and FoundationEssentials
-/// linked in (30 MB); the start touches code all over it (argument
+/// linked in; the start touches code all over it (argument
 /// parsing, asset and layout parsing, the first layouts), and the kernel
 /// maps each fault's neighbours too. Those pages are clean copies of the
 /// file: dropping them from the process (MADV_DONTNEED) frees nothing

@@ -13,9 +13,9 @@ public enum FontSetup {
   ///
   /// The configuration is loaded here and made current, instead of named in
   /// FONTCONFIG_FILE for `FcInit` to find: `FcInit` also parses every
-  /// template in fontconfig's conf.avail (about 50 files, 2.6–3.9 ms here,
-  /// most of the first frame's font cost), which a configuration loaded by
-  /// hand skips (0.2 ms). fonts.conf names the system's cache folder, since
+  /// template in fontconfig's conf.avail, most of the first frame's font
+  /// cost, which a configuration loaded by hand skips (docs/startup.md).
+  /// fonts.conf names the system's cache folder, since
   /// a configuration made this way has none of its own and would scan the
   /// font files instead.
   public static func activate(assets: URL) {

@@ -15,8 +15,7 @@ public final class ImageSurface {
 
   /// The pixels are mapped with MAP_POPULATE: the kernel provides every
   /// page in one call, where a surface from Cairo's malloc takes a page
-  /// fault for each page the first frame touches (192 for the pad's
-  /// 768 × 256 back buffer: 0.49 ms against 0.30 ms, on this machine).
+  /// fault for each page the first frame touches (docs/startup.md).
   /// They start zero, transparent black, as Cairo's own do, and are
   /// unmapped when Cairo lets the surface go, whoever held it last.
   public init(width: Int, height: Int) {

@@ -15,8 +15,8 @@ import SciMathCore
 /// is the same, pixel for pixel, as one laid out at each size (compared on
 /// the phone's ABC layer at 2x). What it saves:
 /// Pango makes a font, a fontconfig match and sort on its own thread and a
-/// HarfBuzz font for every new size, 0.45-0.77 ms each, and the first frame
-/// asks for 5 or 6 sizes (the pad's keys: 13, 16.9, 18, 23 and 25.5 pt).
+/// HarfBuzz font for every new size, and the first frame asks for five or
+/// six sizes (the pad's keys).
 final class TextPainter {
   private let context: OpaquePointer
   private var layouts: [LayoutKey: (layout: OpaquePointer, used: Int)] = [:]

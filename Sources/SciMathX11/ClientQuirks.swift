@@ -7,10 +7,9 @@ struct ClientQuirks: Equatable {
   ///
   /// LibreOffice with its GTK 3 backend handles a Return only after text
   /// that arrives within about 40 ms of it, so the text lands before the
-  /// line break: measured with the apps corpus (15 line breaks), 14 out of
-  /// place with no pause or up to 20 ms, 5–11 at 25–30 ms, 1–3 at 40 ms,
-  /// none at 50 ms or more. Its X11 backend, and every other application
-  /// measured, keep the order with no pause; a ping cannot prove this one,
+  /// line break (docs/typing.md has the measurement); the pause is twice
+  /// that. Its X11 backend, and every other application measured, keep
+  /// the order with no pause; a ping cannot prove this one,
   /// since the toolkit answers it before the application handles the key.
   var lineBreakPause = 0.0
 

@@ -7,8 +7,8 @@ import SciMathLive
 ///
 /// The argument parser learns a command's options by reflecting on it
 /// (Mirror, casts to its protocols), and the Swift runtime answers each
-/// first cast by scanning every conformance record in the binary: 25 of the
-/// start's 30 scans, and 0.9 ms of every start (BENCHMARKS.md). The
+/// first cast by scanning every conformance record in the binary, most of
+/// the start's scans (docs/startup.md). The
 /// argument parser stays what defines the command: anything this does not
 /// take whole (help, a repeated or unknown option, a value the option's own
 /// `init?(argument:)` refuses, another subcommand) returns nil, and the
