@@ -9,7 +9,7 @@ import XCTest
 /// its window. Driven through every kind of gesture, both must be, at
 /// rest, the picture a whole frame of the same state draws (`scimath
 /// render`): exactly, at integer and fractional scales, in both forms and
-/// themes. (SciMathLiveTests checks the same on a real window.)
+/// themes. (SciMathKeyboardServerTests checks the same on a real window.)
 final class IncrementalRepaintTests: XCTestCase {
   /// Keeps a back buffer and a window as the live keyboard does: each
   /// step's repaint drawn into the buffer, and its pixels copied to the
