@@ -4,7 +4,9 @@ and idle wake-ups (scimath-bench live), and the start time and memory of
 onboard, xvkbd and matchbox-keyboard, in one Xvfb + openbox session.
 Prints a Markdown section for BENCHMARKS.md.
 
-  bench/live.py                         the whole section
+  bench/live.py [NAME=BIN ...]          the whole section; other builds of
+                                        scimath named are measured beside
+                                        this one in the same session
   bench/live.py --starts NAME=BIN ...   the start table only, with other
                                         builds of scimath beside this one
                                         (how docs/startup.md measures a
@@ -22,9 +24,9 @@ STARTS = 25
 def main():
     args = sys.argv[1:]
     starts_only = bool(args) and args[0] == "--starts"
-    others = [a.split("=", 1) for a in args[1:]] if starts_only else []
+    others = [a.split("=", 1) for a in (args[1:] if starts_only else args)]
     if any(len(o) != 2 or not os.access(o[1], os.X_OK) for o in others):
-        sys.exit("usage: live.py [--starts NAME=BINARY ...]")
+        sys.exit("usage: live.py [--starts] [NAME=BINARY ...]")
     # onboard needs a session bus.
     env, _ = start_session("scimath-live-", bus=True)
     if starts_only:
@@ -36,11 +38,16 @@ def main():
           " focused window of the bench's own.\n")
     print("| measure | scimath | target |")
     print("|---|---|---|")
-    res = subprocess.run([BENCH, "live", SCIMATH], env=env, capture_output=True, text=True, timeout=600)
-    sys.stdout.write(res.stdout)
-    if res.returncode != 0:
-        print(f"\nscimath-bench live failed: {res.stderr.strip()}")
-    start_table(env, [])
+    for name, binary in [("", SCIMATH)] + others:
+        if name:
+            print(f"\nThe same, scimath {name} ({binary}):\n")
+            print("| measure | scimath | target |")
+            print("|---|---|---|")
+        res = subprocess.run([BENCH, "live", binary], env=env, capture_output=True, text=True, timeout=600)
+        sys.stdout.write(res.stdout)
+        if res.returncode != 0:
+            print(f"\nscimath-bench live failed: {res.stderr.strip()}")
+    start_table(env, others)
 
 
 def start_table(env, others):
