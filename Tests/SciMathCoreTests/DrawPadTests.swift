@@ -60,6 +60,51 @@ final class DrawPadTests: XCTestCase {
     XCTAssertEqual(d.view.strip?.items, [])
   }
 
+  /// A dot drawn alone, as a tap or as the little ring a finger
+  /// scribbles, offers · and its kin first; the same ring drawn large is
+  /// not a dot, and a dot beside other ink is left to the recognizer.
+  func testADotDrawnAloneOffersTheDotsFirst() throws {
+    let d = driver()
+    let strip = try XCTUnwrap(d.view.strip).layout
+    tap(d, strip.drawButton.center)
+    let layout = try XCTUnwrap(d.view.drawPad?.layout)
+    let clear = try XCTUnwrap(layout.buttons.first { $0.kind == .clear }).frame.center
+    let c = layout.area.center
+    func draw(_ points: [Point]) {
+      time += 0.2
+      d.touchDown(3, at: points[0], time: time)
+      for p in points.dropFirst() {
+        time += 0.01
+        d.touchMove(3, to: p, time: time)
+      }
+      d.touchUp(3, at: points[points.count - 1], time: time + 0.01)
+    }
+    func ring(radius: Double) -> [Point] {
+      (0...12).map { i in
+        let a = Double(i) / 12 * 2 * .pi
+        return Point(x: c.x + radius * cos(a), y: c.y + radius * sin(a))
+      }
+    }
+    draw([c])
+    XCTAssertEqual(Array(d.view.strip?.items.prefix(3) ?? []), ["·", "⋅", "."], "a tap")
+    tap(d, clear)
+    draw([c, Point(x: c.x + 5, y: c.y + 3), Point(x: c.x + 9, y: c.y + 5)])
+    XCTAssertEqual(d.view.strip?.items.first, "·", "a dot drawn as a short dash")
+    tap(d, clear)
+    draw(ring(radius: 4))
+    XCTAssertEqual(d.view.strip?.items.first, "·", "a scribbled dot")
+    let offered = try XCTUnwrap(d.view.strip?.items)
+    XCTAssertEqual(Set(offered).count, offered.count, "each candidate once")
+    XCTAssertLessThanOrEqual(offered.count, strip.metrics.results)
+    tap(d, clear)
+    draw(ring(radius: 40))
+    XCTAssertNotEqual(d.view.strip?.items.first, "·", "a large ring is not a dot")
+    tap(d, clear)
+    _ = drawIntegral(d)
+    draw([Point(x: c.x + 60, y: c.y)])
+    XCTAssertNotEqual(d.view.strip?.items.first, "·", "a dot beside a stroke")
+  }
+
   func testUndoClearAndABC() throws {
     let d = driver(learn: false)
     let strip = try XCTUnwrap(d.view.strip).layout

@@ -36,7 +36,11 @@ extension KeyStateMachine {
   mutating func offerCandidates() {
     guard let pad = drawPad, let limit = strip?.layout.metrics.results else { return }
     let found = pad.view.strokes.isEmpty ? [] : recognizer?.recognize(pad.drawing, top: limit) ?? []
-    strip?.offer(found.map(\.character))
+    var candidates = found.map(\.character)
+    if pad.isDot {
+      candidates = DrawPad.dots + candidates.filter { !DrawPad.dots.contains($0) }
+    }
+    strip?.offer(Array(candidates.prefix(limit)))
   }
 
   /// A candidate was tapped: the drawing is learned (if the user lets it)

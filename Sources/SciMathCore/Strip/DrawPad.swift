@@ -77,6 +77,23 @@ struct DrawPad: Sendable {
 
   var drawing: Drawing { Drawing(strokes: view.strokes) }
 
+  /// The most a drawing may span, in points on the pad, to be a dot: a
+  /// tap, or the little ring or knot a finger scribbles for one, is a few
+  /// ink widths across, while the smallest symbol people draw on the pad
+  /// spans several times that.
+  static let dotSpan = 3 * DrawPadView.inkWidth
+  /// What a dot may be, the likeliest first: the middle dot, the dot
+  /// operator, the full stop, the bullet operator and the bullet.
+  static let dots = ["·", "⋅", ".", "∙", "•"]
+
+  /// Whether the drawing is a dot, judged by its size on the pad: the
+  /// recognizer sees every drawing scaled to one size, where a dot is a
+  /// tick like any other short stroke.
+  var isDot: Bool {
+    guard let box = Rect(bounding: view.strokes.joined()) else { return false }
+    return max(box.width, box.height) <= Self.dotSpan
+  }
+
   func owns(_ id: Int) -> Bool { pen == id || buttonTouch?.id == id }
 
   /// A touch on a bar button presses it; anywhere else above the bar, the
