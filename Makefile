@@ -7,15 +7,15 @@ PREFIX ?= $(HOME)/.local
 BIN ?= .build/release/scimath
 DEBUG_BIN := .build/debug/scimath
 
-# Build dependencies, fonts, and the X server, window manager and clients
-# the tests type into.
+# Build dependencies, fonts, and the X server, window managers (each the
+# dock is placed under, and the soak's) and clients the tests type into.
 DEB_PACKAGES := pkg-config g++ dpkg-dev binutils appstream libx11-dev libxtst-dev libxi-dev libxrandr-dev libxres-dev libxkbcommon-dev \
   libfontconfig-dev libglib2.0-dev \
   libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core xvfb xauth openbox xterm \
   xserver-xorg-core xserver-xorg-video-dummy \
   x11-xkb-utils x11-xserver-utils x11-utils xdotool python3 python3-gi gir1.2-gtk-3.0 \
   gir1.2-gtk-4.0 python3-pyqt5 strace procps make lintian desktop-file-utils \
-  dbus at-spi2-core libatspi2.0-0
+  dbus at-spi2-core libatspi2.0-0 xfwm4 icewm fluxbox
 
 # Peers measured side by side by `make bench`, and the applications it
 # types into (bench/apps.py).
@@ -105,10 +105,8 @@ format:
 SCIMATH_SOAK_SEEDS ?= 1,2,3
 SCIMATH_SOAK_GESTURES ?= 2000
 SCIMATH_SOAK_WM ?= openbox,xfwm4,icewm
-SOAK_PACKAGES := xfwm4 icewm
 
 soak: deps
-	$(call install_missing,$(SOAK_PACKAGES))
 	$(SWIFT) build --build-tests
 	rm -f .build/soak-report.txt
 	SCIMATH_SOAK_SEEDS=$(SCIMATH_SOAK_SEEDS) SCIMATH_SOAK_GESTURES=$(SCIMATH_SOAK_GESTURES) \

@@ -85,11 +85,13 @@ public final class KeyboardWindow {
 
   func setPositionHints(_ dock: DockFrame) {
     guard let size = XAllocSizeHints() else { return }
-    // South: a window manager that adds a title bar keeps the bottom edge
-    // where it was asked (fluxbox pushed the space bar row 20 px below
-    // the screen).
+    // Static: the window itself goes where it is asked, and any frame the
+    // window manager adds goes around it. With the default gravity a
+    // window manager that adds a title bar pushed the bottom row below the
+    // screen (fluxbox); with South, icewm puts the window one pixel lower
+    // than asked.
     size.pointee.flags = PPosition | PMinSize | PWinGravity
-    size.pointee.win_gravity = SouthGravity
+    size.pointee.win_gravity = StaticGravity
     size.pointee.x = Int32(dock.frame.x)
     size.pointee.y = Int32(dock.frame.y)
     size.pointee.min_width = 200

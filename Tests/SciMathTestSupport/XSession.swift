@@ -110,10 +110,23 @@ public final class XSession {
   public func stop() {
     for p in processes.reversed() where p.isRunning {
       kill(p.processIdentifier, SIGKILL)
-      p.waitUntilExit()
+      Self.reap(p.processIdentifier)
     }
     processes.removeAll()
     try? FileManager.default.removeItem(at: directory)
+  }
+
+  /// Waits for a killed process by its pid, at most 5 s. Foundation's
+  /// `waitUntilExit` never returned for fluxbox killed this way (left a
+  /// zombie, unreaped); whichever of the two reaps it first, this returns.
+  static func reap(_ pid: pid_t) {
+    let deadline = Date().addingTimeInterval(5)
+    while Date() < deadline {
+      var status: Int32 = 0
+      let r = waitpid(pid, &status, WNOHANG)
+      if r == pid || (r == -1 && errno == ECHILD) { return }
+      usleep(10_000)
+    }
   }
 
   public var environment: [String: String] { ["DISPLAY": display] }
