@@ -3,7 +3,9 @@ import Glibc
 
 /// Listens on the accessibility bus (AT-SPI) for the focus moving, and
 /// prints a line each time: `editable` when an editable text object took
-/// it, `other` for anything else. Run in a helper process of its own
+/// it, `other` for anything else. At the start it says where the focus
+/// already is, when an application on the bus has it: the keyboard must
+/// not wait for the focus to move to know that a button has it. Run in a helper process of its own
 /// (`AccessibilityFocusWatch`): libatspi ends the whole process when there
 /// is no accessibility bus to connect to, and the keyboard must go on.
 ///
@@ -39,17 +41,29 @@ public enum AccessibilityFocus {
       let extents = symbol("atspi_component_get_extents", as: Extents.self),
       let free = symbol("g_free", as: Unref.self),
       let eventType = symbol("atspi_event_get_type", as: EventType.self),
-      let boxedFree = symbol("g_boxed_free", as: BoxedFree.self)
+      let boxedFree = symbol("g_boxed_free", as: BoxedFree.self),
+      let desktop = symbol("atspi_get_desktop", as: Desktop.self),
+      let childCount = symbol("atspi_accessible_get_child_count", as: ChildCount.self),
+      let child = symbol("atspi_accessible_get_child_at_index", as: Child.self),
+      let ref = symbol("g_object_ref", as: Ref.self)
     else { return "libatspi.so.0 lacks the functions needed" }
-    functions = Functions(
+    let f = Functions(
       stateSet: stateSet, contains: contains, unref: unref, eventType: eventType,
-      boxedFree: boxedFree, extents: extents, free: free)
+      boxedFree: boxedFree, extents: extents, free: free, desktop: desktop,
+      childCount: childCount, child: child, ref: ref)
+    functions = f
     guard initialize() <= 1 else { return "the accessibility bus could not be reached" }
     let listener = newListener(onFocus, nil)
     guard register(listener, "object:state-changed:focused", nil) != 0 else {
       return "focus events could not be listened to"
     }
     say("ready")
+    // After the listener: a focus change while looking is reported after
+    // this, and so wins.
+    if let focused = focusedNow(f) {
+      report(focused, f)
+      f.unref(focused)
+    }
     main()
     return "the accessibility bus went away"
   }
@@ -68,6 +82,17 @@ public enum AccessibilityFocus {
     @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) ->
     UnsafeMutableRawPointer?
 
+  /// atspi_get_desktop(0), atspi_accessible_get_child_count(obj, NULL)
+  /// and atspi_accessible_get_child_at_index(obj, i, NULL); the desktop
+  /// and each child are the caller's to unref.
+  typealias Desktop = @convention(c) (Int32) -> UnsafeMutableRawPointer?
+  typealias Ref = @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
+  typealias ChildCount =
+    @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32
+  typealias Child =
+    @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) ->
+    UnsafeMutableRawPointer?
+
   struct Functions {
     var stateSet: GetStateSet
     var contains: Contains
@@ -76,14 +101,76 @@ public enum AccessibilityFocus {
     var boxedFree: BoxedFree
     var extents: Extents
     var free: Unref
+    var desktop: Desktop
+    var childCount: ChildCount
+    var child: Child
+    var ref: Ref
+
+    /// Whether `object` is in each of `states` (ATSPI_STATE_…).
+    func has(_ object: UnsafeMutableRawPointer, _ states: Int32...) -> Bool {
+      guard let set = stateSet(object) else { return false }
+      defer { unref(set) }
+      return states.allSatisfy { contains(set, $0) != 0 }
+    }
   }
   /// Set once before the listener runs, read by its callback on the same
   /// thread (GLib's main loop calls it from `atspi_event_main`).
   nonisolated(unsafe) static var functions: Functions?
 
-  /// ATSPI_STATE_EDITABLE and ATSPI_STATE_READ_ONLY (atspi-constants.h).
+  /// ATSPI_STATE_ACTIVE, _EDITABLE, _FOCUSED, _VISIBLE and _READ_ONLY
+  /// (atspi-constants.h).
+  static let active: Int32 = 1
   static let editable: Int32 = 7
+  static let focused: Int32 = 12
+  static let visible: Int32 = 30
   static let readOnly: Int32 = 43
+  /// The most objects looked at for the focus at the start: a window's
+  /// widgets number in the hundreds, and each costs a round trip or two.
+  static let mostLookedAt = 3000
+
+  /// The object that has the focus now, in the active window of an
+  /// application on the bus; nil when none says it has (the focus is in
+  /// an application that is not on the bus, or nowhere): then nothing is
+  /// known, and nothing is said. Returned with a reference to unref.
+  static func focusedNow(_ f: Functions) -> UnsafeMutableRawPointer? {
+    guard let desktop = f.desktop(0) else { return nil }
+    defer { f.unref(desktop) }
+    var budget = mostLookedAt
+    for app in children(of: desktop, f) {
+      defer { f.unref(app) }
+      for window in children(of: app, f) {
+        defer { f.unref(window) }
+        guard f.has(window, active) else { continue }
+        if let found = focused(in: window, f, &budget) { return found }
+      }
+    }
+    return nil
+  }
+
+  /// Depth first through what is visible, as the focus is (GTK 4 marks
+  /// its widgets visible, not showing).
+  static func focused(
+    in object: UnsafeMutableRawPointer, _ f: Functions, _ budget: inout Int
+  ) -> UnsafeMutableRawPointer? {
+    budget -= 1
+    guard budget > 0 else { return nil }
+    if f.has(object, focused) {
+      return f.ref(object)
+    }
+    for child in children(of: object, f) {
+      defer { f.unref(child) }
+      guard f.has(child, visible) else { continue }
+      if let found = focused(in: child, f, &budget) { return found }
+    }
+    return nil
+  }
+
+  static func children(of object: UnsafeMutableRawPointer, _ f: Functions)
+    -> [UnsafeMutableRawPointer]
+  {
+    let count = max(0, f.childCount(object, nil))
+    return (0..<count).compactMap { f.child(object, $0, nil) }
+  }
 
   /// An AtspiEvent starts `gchar *type; AtspiAccessible *source; gint
   /// detail1;` (atspi-event-listener.h, the same since 2.0): detail1 is 1
@@ -95,6 +182,12 @@ public enum AccessibilityFocus {
     let source = event.load(fromByteOffset: 8, as: UnsafeMutableRawPointer?.self)
     let gained = event.load(fromByteOffset: 16, as: Int32.self) == 1
     guard gained, let source else { return }
+    report(source, f)
+  }
+
+  /// Says whether `source`, which has the focus, is an editable text
+  /// object, and where.
+  static func report(_ source: UnsafeMutableRawPointer, _ f: Functions) {
     var isEditable = false
     if let states = f.stateSet(source) {
       isEditable =

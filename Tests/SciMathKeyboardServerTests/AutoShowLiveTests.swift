@@ -97,6 +97,50 @@ final class AutoShowLiveTests: XSessionTestCase {
     print("auto-show: entry focus to mapped window: \(latencies.joined(separator: ", "))")
   }
 
+  /// The focus the keyboard starts with counts as a focus change: a
+  /// button focused at the start hides it with no focus moving, and an
+  /// entry focused at the start keeps it shown; in GTK 3 and GTK 4.
+  func testTheFocusAtTheStartShowsOrHides() throws {
+    let socket = TestPaths.temporaryDirectory("bus").appendingPathComponent("bus")
+    let address = "unix:path=\(socket.path)"
+    let daemon = try x.start(
+      "/usr/bin/dbus-daemon", ["--session", "--nofork", "--nopidfile", "--address=\(address)"])
+    defer { kill(daemon.processIdentifier, SIGTERM) }
+    try x.waitFor("the session bus") { FileManager.default.fileExists(atPath: socket.path) }
+    let bus = ["DBUS_SESSION_BUS_ADDRESS": address]
+    let config = try settings("auto-show = on\n")
+    for gtk in ["3", "4"] {
+      for entryFirst in [false, true] {
+        let ready = TestPaths.temporaryDirectory("focusview").appendingPathComponent("ready")
+        let view = try x.start(
+          "/usr/bin/python3",
+          [TestPaths.fixtures.appendingPathComponent("focusview.py").path, gtk, ready.path],
+          environment: bus.merging(["GTK_MODULES": "gail:atk-bridge"]) { $1 })
+        defer { kill(view.processIdentifier, SIGKILL) }
+        try x.waitFor("the GTK \(gtk) window") {
+          FileManager.default.fileExists(atPath: ready.path)
+        }
+        if entryFirst {
+          kill(view.processIdentifier, SIGUSR1)
+          usleep(200_000)
+        }
+        let k = try LiveKeyboardHarness(
+          session: x, form: .phone,
+          environment: bus.merging(["XDG_CONFIG_HOME": config.path]) { $1 })
+        if entryFirst {
+          XCTAssertNil(
+            seconds(until: { !k.mapped }, timeout: 3), "GTK \(gtk): the entry keeps it shown")
+        } else {
+          XCTAssertNotNil(
+            seconds(until: { !k.mapped }, timeout: 5),
+            "GTK \(gtk): the button focused at the start hides it")
+          kill(view.processIdentifier, SIGUSR1)
+          XCTAssertNotNil(seconds { k.mapped }, "GTK \(gtk): then the entry shows it")
+        }
+      }
+    }
+  }
+
   /// No accessibility bus: the keyboard says once why auto-show is off,
   /// and starts and types.
   func testWithoutAnAccessibilityBusTheKeyboardStartsAndTypes() throws {
