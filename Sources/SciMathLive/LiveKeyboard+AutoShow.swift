@@ -23,9 +23,30 @@ extension LiveKeyboard {
     return nil
   }
 
-  /// The helper found no accessibility bus: the settings panel says so.
+  /// The first wait before the helper is started again when it found no
+  /// bus, and the longest: a desktop may start its accessibility bus after
+  /// the keyboard (at login, or when an assistive technology starts), and
+  /// each look costs a process start.
+  static let helperRetryWaits = (first: 2.0, longest: 60.0)
+
+  /// The helper found no accessibility bus (or the bus went away): the
+  /// settings panel says so, and a helper is started again later, each
+  /// wait twice the last, to find a bus that has come since.
   func accessibilityEnded() -> Stop? {
+    let waits = Self.helperRetryWaits
+    let wait = lastHelperWait == 0 ? waits.first : min(lastHelperWait * 2, waits.longest)
+    helperRetry = (MonotonicClock.seconds() + wait, wait)
+    guard !options.preferences.noAccessibilityBus else { return nil }
     options.preferences.noAccessibilityBus = true
+    return carryOut(machine.step(.preferencesChanged(options.preferences), at: events.now()))
+  }
+
+  /// A helper listens on the bus: auto-show works, and the panel no longer
+  /// says there is no bus.
+  func accessibilityReady() -> Stop? {
+    lastHelperWait = 0
+    guard options.preferences.noAccessibilityBus else { return nil }
+    options.preferences.noAccessibilityBus = false
     return carryOut(machine.step(.preferencesChanged(options.preferences), at: events.now()))
   }
 

@@ -148,7 +148,7 @@ public final class LiveKeyboard {
     }
     if options.settings.autoShow { events.focusWatch = AccessibilityFocusWatch() }
     while true {
-      let deadlines = [machine.nextDeadline, hideDue].compactMap { $0 }
+      let deadlines = [machine.nextDeadline, hideDue, helperRetry?.due].compactMap { $0 }
       for event in events.next(deadline: deadlines.min()) {
         if let stop = handle(event) { return stop }
       }
@@ -156,12 +156,21 @@ public final class LiveKeyboard {
         hideDue = nil
         if visible, let stop = obey(.hide) { return stop }
       }
+      if let retry = helperRetry, retry.due <= MonotonicClock.seconds() {
+        helperRetry = nil
+        lastHelperWait = retry.wait
+        events.focusWatch = AccessibilityFocusWatch(quiet: true)
+      }
     }
   }
 
   /// With `auto-show`: when the keyboard hides because the focus left a
   /// text field (`LiveKeyboard+AutoShow`).
   var hideDue: Double?
+  /// With `auto-show` and no accessibility bus: when to start the helper
+  /// again, to see whether a bus has come, and the wait that led there.
+  var helperRetry: (due: Double, wait: Double)?
+  var lastHelperWait = 0.0
 
   func handle(_ event: PlatformEvent) -> Stop? {
     switch event {
@@ -194,6 +203,8 @@ public final class LiveKeyboard {
       return followTextFocus(editable: editable, field: field)
     case .accessibilityEnded:
       return accessibilityEnded()
+    case .accessibilityReady:
+      return accessibilityReady()
     case .otherKeyboardTyped:
       return otherKeyboardTyped()
     }

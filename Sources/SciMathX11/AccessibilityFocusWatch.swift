@@ -9,6 +9,8 @@ import SciMathCore
 /// so once and the keyboard works on without auto-show.
 public final class AccessibilityFocusWatch {
   public static let helperArgument = "--accessibility-focus-helper"
+  /// The helper says nothing on standard error when it cannot start.
+  public static let quietArgument = "--quiet"
   let pid: pid_t
   /// The read end of the helper's standard output.
   public let descriptor: Int32
@@ -19,12 +21,16 @@ public final class AccessibilityFocusWatch {
     /// The focus moved to an editable text object (true) or to anything
     /// else; an editable one's place on the screen when it has one.
     case focus(editable: Bool, field: PixelRect?)
-    /// The helper ended: auto-show is off for this run.
+    /// The helper is listening on the bus.
+    case ready
+    /// The helper ended: no bus, or it went away.
     case ended
   }
 
-  /// Starts the helper; nil if it cannot be started at all.
-  public init?() {
+  /// Starts the helper; nil if it cannot be started at all. `quiet`: it
+  /// does not say why it could not listen (a look for a bus that may
+  /// have come since the first helper said why).
+  public init?(quiet: Bool = false) {
     var fds: [Int32] = [0, 0]
     guard pipe(&fds) == 0 else { return nil }
     var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
@@ -34,7 +40,7 @@ public final class AccessibilityFocusWatch {
     posix_spawn_file_actions_addclose(&actions, fds[0])
     posix_spawn_file_actions_addclose(&actions, fds[1])
     let executable = "/proc/self/exe"
-    let args = [executable, Self.helperArgument]
+    let args = [executable, Self.helperArgument] + (quiet ? [Self.quietArgument] : [])
     var argv: [UnsafeMutablePointer<CChar>?] = args.map { strdup($0) } + [nil]
     defer { for a in argv { free(a) } }
     var child: pid_t = 0
@@ -88,7 +94,8 @@ public final class AccessibilityFocusWatch {
           ? PixelRect(x: n[0], y: n[1], width: n[2], height: n[3]) : nil
         reports.append(.focus(editable: true, field: field))
       case "other": reports.append(.focus(editable: false, field: nil))
-      default: break  // "ready"
+      case "ready": reports.append(.ready)
+      default: break
       }
       buffer.removeSubrange(...newline)
     }

@@ -103,6 +103,8 @@ public final class EventSource {
         switch report {
         case .focus(let editable, let field):
           events.append(.textFocus(editable: editable, field: field))
+        case .ready:
+          events.append(.accessibilityReady)
         case .ended:
           // It said why on its standard error, which is the keyboard's.
           watch.stop()

@@ -31,8 +31,11 @@ public enum PlatformEvent: Sendable {
   /// The accessibility bus says the focus moved to an editable text object
   /// (true) or to anything else (`auto-show`).
   case textFocus(editable: Bool, field: PixelRect?)
+  /// The accessibility helper listens on the bus (`auto-show` works).
+  case accessibilityReady
   /// The accessibility helper ended (no bus, no libatspi): auto-show is
-  /// off for this run; the helper said why on standard error.
+  /// off until a helper started again finds a bus; the first helper said
+  /// why on standard error.
   case accessibilityEnded
 }
 

@@ -10,7 +10,12 @@ StartupProfile.mark("main")
 // The live keyboard's helper for `auto-show` (AccessibilityFocusWatch):
 // not a command of its own, so it is neither listed nor documented.
 if CommandLine.arguments.dropFirst().first == AccessibilityFocusWatch.helperArgument {
-  StandardStreams.error("scimath: auto-show is off: \(AccessibilityFocus.listen())")
+  let why = AccessibilityFocus.listen()
+  // A helper started again to see whether the bus has come says nothing:
+  // the first one said why auto-show is off.
+  if !CommandLine.arguments.contains(AccessibilityFocusWatch.quietArgument) {
+    StandardStreams.error("scimath: auto-show is off: \(why)")
+  }
   exit(1)
 }
 

@@ -141,6 +141,50 @@ final class AutoShowLiveTests: XSessionTestCase {
     }
   }
 
+  /// A bus that comes after the keyboard: the keyboard starts without
+  /// one (and says so once), looks again later, and then follows the
+  /// focus; it never says again that auto-show is off.
+  func testABusThatComesLaterIsFound() throws {
+    let socket = TestPaths.temporaryDirectory("latebus").appendingPathComponent("bus")
+    let address = "unix:path=\(socket.path)"
+    let bus = ["DBUS_SESSION_BUS_ADDRESS": address]
+    let log = TestPaths.temporaryDirectory("latebus").appendingPathComponent("stderr.txt")
+    let config = try settings("auto-show = on\n")
+    let k = try LiveKeyboardHarness(
+      session: x, form: .phone, environment: bus.merging(["XDG_CONFIG_HOME": config.path]) { $1 },
+      stderr: log)
+    try x.waitFor("the reason auto-show is off") {
+      ((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains("auto-show is off")
+    }
+    let daemon = try x.start(
+      "/usr/bin/dbus-daemon", ["--session", "--nofork", "--nopidfile", "--address=\(address)"])
+    defer { kill(daemon.processIdentifier, SIGTERM) }
+    try x.waitFor("the session bus") { FileManager.default.fileExists(atPath: socket.path) }
+    let ready = TestPaths.temporaryDirectory("focusview").appendingPathComponent("ready")
+    let view = try x.start(
+      "/usr/bin/python3",
+      [TestPaths.fixtures.appendingPathComponent("focusview.py").path, "3", ready.path],
+      environment: bus.merging(["GTK_MODULES": "gail:atk-bridge"]) { $1 })
+    defer { kill(view.processIdentifier, SIGKILL) }
+    try x.waitFor("the GTK 3 window") { FileManager.default.fileExists(atPath: ready.path) }
+    // The focus moves to the entry and back to the button each second
+    // until a helper listening on the new bus hears it and hides the
+    // keyboard.
+    let hidden = seconds(
+      until: {
+        kill(view.processIdentifier, SIGUSR1)
+        usleep(500_000)
+        kill(view.processIdentifier, SIGUSR2)
+        usleep(500_000)
+        return !k.mapped
+      }, timeout: 30)
+    XCTAssertNotNil(hidden, "the keyboard follows the focus on the bus that came")
+    kill(view.processIdentifier, SIGUSR1)
+    XCTAssertNotNil(seconds { k.mapped }, "the entry shows it")
+    let said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    XCTAssertEqual(said.components(separatedBy: "auto-show is off").count - 1, 1, said)
+  }
+
   /// No accessibility bus: the keyboard says once why auto-show is off,
   /// and starts and types.
   func testWithoutAnAccessibilityBusTheKeyboardStartsAndTypes() throws {
