@@ -18,24 +18,9 @@ final class DockPlacementLiveTests: XCTestCase {
     for manager in ["openbox", "xfwm4", "fluxbox", "icewm"] {
       let x = try XSession(manager: manager)
       defer { x.stop() }
-      let p = try x.start(
-        TestPaths.binary.path, ["run"],
-        environment: [
-          "XDG_RUNTIME_DIR": x.directory.path, "XDG_CONFIG_HOME": x.directory.path + "/config",
-        ])
-      defer {
-        kill(p.processIdentifier, SIGKILL)
-        p.waitUntilExit()
-      }
-      var window = ""
-      try x.waitFor("the keyboard's window under \(manager)") {
-        window =
-          ((try? x.run(
-            "/usr/bin/xdotool",
-            ["search", "--onlyvisible", "--pid", "\(p.processIdentifier)", "--class", "SciMath"]))
-          ?? "").split(separator: "\n").first.map(String.init) ?? ""
-        return !window.isEmpty
-      }
+      let keyboard = try DockedKeyboard(in: x)
+      defer { keyboard.stop() }
+      let window = keyboard.window
       // The window manager may move the window once more after mapping
       // it: the place is read once it has held still.
       var place = ""

@@ -247,24 +247,9 @@ final class LiveKeyboardTests: XSessionTestCase {
   func testWindowNeverTakesFocusAndDocksWithStruts() throws {
     let terminal = try x.startRecordingTerminal()
     defer { kill(terminal.process.processIdentifier, SIGKILL) }
-    let p = try x.start(
-      TestPaths.binary.path, ["run"],
-      environment: [
-        "XDG_RUNTIME_DIR": x.directory.path, "XDG_CONFIG_HOME": x.directory.path + "/config",
-      ])
-    defer {
-      kill(p.processIdentifier, SIGKILL)
-      p.waitUntilExit()
-    }
-    var window = ""
-    try x.waitFor("the keyboard's window") {
-      window =
-        ((try? x.run(
-          "/usr/bin/xdotool", ["search", "--pid", "\(p.processIdentifier)", "--class", "SciMath"]))
-        ?? "")
-        .split(separator: "\n").first.map(String.init) ?? ""
-      return !window.isEmpty
-    }
+    let keyboard = try DockedKeyboard(in: x)
+    defer { keyboard.stop() }
+    let window = keyboard.window
     let props = try x.run(
       "/usr/bin/xprop",
       ["-id", window, "WM_HINTS", "_NET_WM_WINDOW_TYPE", "_NET_WM_STATE", "_NET_WM_STRUT_PARTIAL"])
