@@ -40,7 +40,6 @@ struct RecognizeCommand: ParsableCommand {
     guard input >= 0 else { throw CLIFailure.failure("cannot read \(file)") }
     defer { if input != 0 { close(input) } }
     var bad = 0
-    var pending: [UInt8] = []
     // Written straight to the descriptor, so a pipe gets each answer at once.
     func emit(_ line: String) { StandardStreams.output(line + "\n") }
     func answer(_ bytes: ArraySlice<UInt8>) {
@@ -61,22 +60,9 @@ struct RecognizeCommand: ParsableCommand {
         emit(DrawingJSON.error("\(error)"))
       }
     }
-    // Line by line as the input arrives.
-    while true {
-      let chunk: [UInt8]
-      do { chunk = try StandardStreams.readSome(from: input) } catch {
-        throw CLIFailure.failure("cannot read \(file == "-" ? "standard input" : file): \(error)")
-      }
-      if chunk.isEmpty { break }
-      pending += chunk
-      var start = 0
-      while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
-        answer(pending[start..<newline])
-        start = newline + 1
-      }
-      pending.removeFirst(start)
+    do { try forEachLine(of: input, answer) } catch {
+      throw CLIFailure.failure("cannot read \(file == "-" ? "standard input" : file): \(error)")
     }
-    if !pending.isEmpty { answer(pending[...]) }
     if bad > 0 { throw ExitCode(1) }
   }
 }

@@ -7,7 +7,7 @@ struct SciMath: ParsableCommand {
     abstract: "An on-screen keyboard for scientific and mathematical symbols.",
     subcommands: [
       RunCommand.self, RenderCommand.self, LayoutCommand.self, TypeCommand.self,
-      FindCommand.self, RecognizeCommand.self, SettingsCommand.self,
+      FindCommand.self, RecognizeCommand.self, ReplayCommand.self, SettingsCommand.self,
       ShowCommand.self, HideCommand.self, ToggleCommand.self,
     ],
     defaultSubcommand: RunCommand.self)
