@@ -67,10 +67,12 @@ public enum SettingsPanelSection: Int, CaseIterable, Sendable {
 }
 
 extension Setting {
-  /// An on/off setting of a Bool field.
+  /// An on/off setting of a Bool field. `needsAccessibilityBus`: its row
+  /// says so when there is no bus.
   static func toggle(
     _ key: String, _ field: WritableKeyPath<Settings, Bool> & Sendable, help: String,
-    applies: Applies = .inPlace, row: (SettingsPanelSection, Int, String)? = nil
+    applies: Applies = .inPlace, row: (SettingsPanelSection, Int, String)? = nil,
+    needsAccessibilityBus: Bool = false
   ) -> Setting {
     Setting(
       key: key, help: help, check: Settings.oneOf(["on", "off"]),
@@ -79,7 +81,8 @@ extension Setting {
       row: row.map { section, order, title in
         PanelRow(
           section: section, order: order,
-          control: .toggle(title: title, isOn: { $0[keyPath: field] }))
+          control: .toggle(title: title, isOn: { $0[keyPath: field] }),
+          needsAccessibilityBus: needsAccessibilityBus)
       })
   }
 
@@ -145,15 +148,11 @@ extension Settings {
       "desktop-keys", \.desktopKeys,
       help: "a row of Esc, Tab, Ctrl, Alt, Super and arrow keys above the keys: on or off",
       applies: .newWindow, row: (.keyboard, 5, "Desktop Keys (Esc, Ctrl, Arrows)")),
-    {
-      var autoShow = Setting.toggle(
-        "auto-show", \.autoShow,
-        help:
-          "show the keyboard when a text field takes the focus and hide it for anything else (AT-SPI): on or off",
-        applies: .newWindow, row: (.keyboard, 6, "Show for Text Fields"))
-      autoShow.row?.needsAccessibilityBus = true
-      return autoShow
-    }(),
+    .toggle(
+      "auto-show", \.autoShow,
+      help:
+        "show the keyboard when a text field takes the focus and hide it for anything else (AT-SPI): on or off",
+      applies: .newWindow, row: (.keyboard, 6, "Show for Text Fields"), needsAccessibilityBus: true),
     Setting(
       key: "hide-on-hardware-keys",
       help:
