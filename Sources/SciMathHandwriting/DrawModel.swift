@@ -12,7 +12,7 @@ import SciMathBase
 ///
 /// Layers are fully connected, ReLU between them; each unit's weights are
 /// kept in the file as whole numbers from -127 to 127 with one scale per
-/// unit: a text file a quarter the size of one of decimals.
+/// unit, a few characters a weight instead of a decimal's many.
 public struct DrawModel: Sendable {
   typealias Block = SIMD8<Float>
 

@@ -18,8 +18,8 @@ import SciMathBase
 /// each of four orientations in each cell of a grid over the drawing,
 /// which does not depend on order, direction or the number of strokes.
 struct DrawingFeatures: Sendable {
-  /// Fewer points would blur the strokes' turns; more scored no better
-  /// and make every match read more (docs/recognition.md).
+  /// Points along the path: 40 scored no better and make every match read
+  /// more numbers (docs/recognition.md).
   static let pathPoints = 24
   static let pathStride = 3
   static let gridSide = 6

@@ -5,9 +5,11 @@ import Glibc
 /// prints a line each time: `editable` when an editable text object took
 /// it, `other` for anything else. At the start it says where the focus
 /// already is, when an application on the bus has it: the keyboard must
-/// not wait for the focus to move to know that a button has it. Run in a helper process of its own
-/// (`AccessibilityFocusWatch`): libatspi ends the whole process when there
-/// is no accessibility bus to connect to, and the keyboard must go on.
+/// not wait for the focus to move to know that a button has it.
+///
+/// Run in a helper process of its own (`AccessibilityFocusWatch`):
+/// libatspi ends the whole process when there is no accessibility bus to
+/// connect to, and the keyboard must go on.
 ///
 /// libatspi is opened at run time (libatspi.so.0, from at-spi2-core), so
 /// the keyboard neither links nor loads it unless `auto-show` is on.

@@ -19,11 +19,6 @@ public struct KeymapJournal: Sendable {
     var keysym: UInt
   }
 
-  public static func directory(environment: [String: String] = ProcessInfo.processInfo.environment)
-    -> URL
-  {
-    UserFolder.runtime.url(environment)
-  }
 
   static func sanitized(_ display: String) -> String {
     String(display.map { $0.isLetter || $0.isNumber ? $0 : "_" })

@@ -59,7 +59,7 @@ public final class TypingEngine {
   /// it by time instead; longer than any pause a busy client takes.
   public var proofTimeout = 3.0
 
-  public init(connection: XConnection, journalDirectory: URL = KeymapJournal.directory()) throws {
+  public init(connection: XConnection, journalDirectory: URL = UserFolder.runtime.url()) throws {
     self.connection = connection
     let events = UInt32(XkbMapNotifyMask | XkbNewKeyboardNotifyMask)
     XkbSelectEvents(connection.display, UInt32(XkbUseCoreKbd), events, events)

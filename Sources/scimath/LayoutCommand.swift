@@ -26,7 +26,8 @@ struct LayoutCommand: ParsableCommand {
     let keys = geometry.keys.map { key in
       var entry = KeyEntry(
         id: key.id, label: keyboard.label(for: key, shift: .off, layer: layer), row: key.row,
-        frame: frame(key.frame.scaled(by: s)), cell: frame(key.cell.scaled(by: s)), hint: key.hint,
+        frame: jsonFrame(key.frame.scaled(by: s)), cell: jsonFrame(key.cell.scaled(by: s)),
+        hint: key.hint,
         alternates: keyboard.alternates(for: key, shift: .off, layer: layer))
       if let text = keyboard.text(for: key, shift: .off, layer: layer) {
         entry.output = text
@@ -71,12 +72,5 @@ struct LayoutCommand: ParsableCommand {
     var output: String?
     var codepoints: [String]?
     var action: String?
-  }
-
-  func frame(_ r: Rect) -> [String: Double] {
-    func round3(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
-    return [
-      "x": round3(r.x), "y": round3(r.y), "width": round3(r.width), "height": round3(r.height),
-    ]
   }
 }

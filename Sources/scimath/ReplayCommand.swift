@@ -63,7 +63,7 @@ struct ReplayCommand: ParsableCommand {
     func answer(_ bytes: ArraySlice<UInt8>) {
       guard let line = String(validating: bytes, as: UTF8.self) else {
         bad += 1
-        return emit(ReplayAnswer.error("not UTF-8"))
+        return emit(DrawingJSON.error("not UTF-8"))
       }
       guard !line.allSatisfy(\.isWhitespace) else { return }
       do {
@@ -87,7 +87,7 @@ struct ReplayCommand: ParsableCommand {
         emit(ReplayAnswer(session, scale: scale).json)
       } catch {
         bad += 1
-        emit(ReplayAnswer.error("\(error)"))
+        emit(DrawingJSON.error("\(error)"))
       }
     }
     do { try forEachLine(of: 0, answer) } catch {
@@ -154,11 +154,7 @@ enum ReplayLine {
 struct ReplayAnswer: Encodable {
   struct Item: Encodable {
     var text: String
-    var frame: Frame
-  }
-
-  struct Frame: Encodable {
-    var x, y, width, height: Double
+    var frame: [String: Double]
   }
 
   var text: String
@@ -175,26 +171,11 @@ struct ReplayAnswer: Encodable {
       let cell = view.layout.cell(i, view.mode, scroll: view.scroll)
       // Only what can be seen and tapped.
       guard cell.maxX > area.minX, cell.minX < area.maxX else { continue }
-      strip.append(
-        Item(
-          text: item,
-          frame: Frame(
-            x: cell.minX * scale, y: cell.minY * scale, width: cell.width * scale,
-            height: cell.height * scale)))
+      strip.append(Item(text: item, frame: jsonFrame(cell.scaled(by: scale))))
     }
   }
 
   var json: String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) }
-      ?? Self.error("cannot be written as JSON")
-  }
-
-  static func error(_ message: String) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.withoutEscapingSlashes]
-    return (try? encoder.encode(["error": message])).map { String(decoding: $0, as: UTF8.self) }
-      ?? #"{"error": "?"}"#
+    (try? jsonLine(self)) ?? DrawingJSON.error("cannot be written as JSON")
   }
 }

@@ -49,10 +49,17 @@ final class UserFileTests: XCTestCase {
     XCTAssertTrue(FileManager.default.fileExists(atPath: other.path), "another file's is its own")
   }
 
+  /// A file where the folder should be: the error names the folder, and
+  /// nothing is written.
   func testAFolderThatCannotBeMadeIsAClearError() throws {
-    try Data().write(to: folder.appendingPathComponent("plain"))
+    let plain = folder.appendingPathComponent("plain")
+    try Data("kept".utf8).write(to: plain)
     XCTAssertThrowsError(
-      try UserFile.write(Data(), to: folder.appendingPathComponent("plain/settings.conf")))
+      try UserFile.write(Data("x".utf8), to: plain.appendingPathComponent("settings.conf"))
+    ) { error in
+      XCTAssertTrue("\(error)".contains("plain"), "\(error)")
+    }
+    XCTAssertEqual(try String(contentsOf: plain, encoding: .utf8), "kept")
   }
 
   func testFoldersFollowTheXDGVariables() {
