@@ -19,7 +19,6 @@ public struct KeymapJournal: Sendable {
     var keysym: UInt
   }
 
-
   static func sanitized(_ display: String) -> String {
     String(display.map { $0.isLetter || $0.isNumber ? $0 : "_" })
   }
