@@ -92,7 +92,10 @@ public final class LiveKeyboard {
       keyboards: Self.keyboards(catalog, options, width: place.points),
       preferences: options.preferences, strip: options.settings.strip)
     if options.preferences.settings.rememberRecents {
-      _ = machine.step(.recentsRestored(RememberedRecents.standard().read()), at: 0)
+      _ = machine.step(.recentsRestored(RememberedList.recents().read()), at: 0)
+    }
+    if options.preferences.settings.rememberWords {
+      _ = machine.step(.wordsRestored(RememberedList.words().read()), at: 0)
     }
     StartupProfile.mark("keyboards built (geometry of every layer and mode)")
     window = KeyboardWindow(
@@ -232,8 +235,12 @@ public final class LiveKeyboard {
           warn("a drawing is not kept: \(error)")
         }
       case .keepRecents(let symbols):
-        do { try RememberedRecents.standard().keep(symbols) } catch {
+        do { try RememberedList.recents().keep(symbols) } catch {
           warn("the recent symbols are not kept: \(error)")
+        }
+      case .keepWords(let words):
+        do { try RememberedList.words().keep(words) } catch {
+          warn("the words you kept are not kept on disk: \(error)")
         }
       case .changeSetting(let key, let value):
         if store.change(key, to: value) { stop = reload() ?? stop }
@@ -247,6 +254,8 @@ public final class LiveKeyboard {
         stop =
           carryOut(machine.step(.recognizerLoaded(loadRecognizer()), at: events.lastTime()))
           ?? stop
+      case .loadWords:
+        stop = carryOut(machine.step(.wordsLoaded(loadWords()), at: events.lastTime())) ?? stop
       }
     }
     repaint(forced ?? step.repaint)
@@ -269,6 +278,16 @@ public final class LiveKeyboard {
       return try SymbolSearch.load(assets: catalog.directory)
     } catch {
       warn("warning: \(error); the symbol strip finds nothing")
+      return nil
+    }
+  }
+
+  /// The language model, read when the first letter is tapped.
+  func loadWords() -> WordModel? {
+    do {
+      return try WordModel.load(assets: catalog.directory)
+    } catch {
+      warn("warning: \(error); no corrections or word suggestions")
       return nil
     }
   }

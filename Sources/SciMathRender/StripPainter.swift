@@ -141,7 +141,7 @@ struct StripPainter {
     switch strip.mode {
     case .searching: note = strip.query.isEmpty || !strip.items.isEmpty ? nil : "No symbol matches"
     case .drawing: note = strip.items.isEmpty ? "Draw a symbol below" : nil
-    case .offering, .info: note = nil
+    case .offering, .info, .words: note = nil
     case .idle: note = strip.items.isEmpty ? "Search by name: hbar, nabla, \\otimes" : nil
     }
     if let note {
@@ -149,6 +149,11 @@ struct StripPainter {
       text.drawLeading(
         cr, note, x: area.x + 12 * l.scale, midY: area.midY, family: fonts.family,
         size: l.metrics.querySize * l.scale)
+    }
+    if strip.mode == .words {
+      drawWords(cr, strip, l)
+      cairo_restore(cr)
+      return
     }
     for (i, item) in strip.items.enumerated() {
       let cell = l.cell(i, strip.mode, scroll: strip.scroll)
@@ -161,6 +166,43 @@ struct StripPainter {
       separator(cr, at: cell.maxX, l)
     }
     cairo_restore(cr)
+  }
+
+  /// The three word slots, as the stock bar draws them: centred, split by
+  /// hairlines; the word a space will put in place on a key-coloured
+  /// face, the letters it replaces in quotes.
+  func drawWords(_ cr: OpaquePointer, _ strip: StripView, _ l: StripLayout) {
+    let size = l.metrics.querySize * l.scale
+    for (i, slot) in strip.words.enumerated() {
+      let cell = l.wordSlot(i)
+      if strip.pressed == .word(i) {
+        highlight(cr, cell, l)
+      } else if slot.isCorrection && slot.kind == .word {
+        face(cr, cell, l)
+      }
+      let label = slot.isCorrection && slot.kind == .typed ? "\u{201C}\(slot.text)\u{201D}" : slot.text
+      cairo_save(cr)
+      cairo_rectangle(cr, cell.x, cell.y, cell.width, cell.height)
+      cairo_clip(cr)
+      CairoPaths.setColor(cr, theme.label)
+      text.draw(
+        cr, label, center: cell.center, family: fonts.family,
+        size: slot.kind == .symbol ? l.metrics.symbolSize * l.scale : size)
+      cairo_restore(cr)
+      if i < strip.words.count - 1 { separator(cr, at: cell.maxX, l) }
+    }
+  }
+
+  /// The word a space takes: a rounded face in the letter-key colour.
+  func face(_ cr: OpaquePointer, _ r: Rect, _ l: StripLayout) {
+    let inset = 4 * l.scale
+    CairoPaths.setColor(cr, theme.letterKey)
+    CairoPaths.roundedRect(
+      cr,
+      Rect(
+        x: r.x + inset / 2, y: r.y + inset, width: r.width - inset, height: r.height - 2 * inset),
+      radius: 6 * l.scale)
+    cairo_fill(cr)
   }
 
   /// A pressed button or cell: a rounded face in the action-key colour.

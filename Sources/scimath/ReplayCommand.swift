@@ -80,6 +80,9 @@ struct ReplayCommand: ParsableCommand {
           case .loadRecognizer:
             let recognizer = try? SymbolRecognizer.load(assets: catalog.directory)
             effects += try session.step(.recognizerLoaded(recognizer), at: time)
+          case .loadWords:
+            let model = try? WordModel.load(assets: catalog.directory)
+            effects += try session.step(.wordsLoaded(model), at: time)
           default:
             break
           }
@@ -155,6 +158,11 @@ struct ReplayAnswer: Encodable {
   struct Item: Encodable {
     var text: String
     var frame: [String: Double]
+    /// A word slot's kind (typed, word, symbol); nil for a symbol cell.
+    var kind: String? = nil
+    /// The slot a space, return or punctuation takes, or (typed) the
+    /// letters that it changes.
+    var correction: Bool? = nil
   }
 
   var text: String
@@ -166,6 +174,14 @@ struct ReplayAnswer: Encodable {
     layer = session.machine.layer.rawValue
     strip = []
     guard let view = session.machine.view.strip else { return }
+    if view.mode == .words {
+      strip = view.words.enumerated().map { i, slot in
+        Item(
+          text: slot.text, frame: jsonFrame(view.layout.wordSlot(i).scaled(by: scale)),
+          kind: "\(slot.kind)", correction: slot.isCorrection)
+      }
+      return
+    }
     let area = view.layout.itemsArea(view.mode)
     for (i, item) in view.items.enumerated() {
       let cell = view.layout.cell(i, view.mode, scroll: view.scroll)

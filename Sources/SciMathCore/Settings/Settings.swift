@@ -10,6 +10,17 @@ public struct Settings: Equatable, Sendable {
   public var drawLearn = true
   /// LaTeX and plain-text shortcuts as you type (`\alpha` → α).
   public var latexShortcuts = ShortcutChoice.suggest
+  /// The decoder puts the likeliest word in place at a break.
+  public var autocorrect = true
+  /// Word suggestions on the strip as you type, and next words.
+  public var suggestions = true
+  /// A capital after a sentence's end the keyboard typed.
+  public var autoCapitalize = true
+  /// Two spaces after a word: ". ".
+  public var periodShortcut = true
+  /// Keep the words put back after a correction across restarts (on
+  /// disk); off, they live and die with the process.
+  public var rememberWords = false
   /// Symbols pinned to the front of the idle strip, in order.
   public var favourites: [String] = []
   /// Keep the strip's recent symbols across restarts (on disk); off, they

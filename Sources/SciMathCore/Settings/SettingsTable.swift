@@ -50,11 +50,12 @@ public struct Setting: Sendable {
 
 /// The panel's sections, in the order they are shown.
 public enum SettingsPanelSection: Int, CaseIterable, Sendable {
-  case keyboard, appearance, form, position, scale, longPressDelay, shortcuts, inputModes
+  case keyboard, typing, appearance, form, position, scale, longPressDelay, shortcuts, inputModes
 
   public var header: String {
     switch self {
     case .keyboard: return "Keyboard"
+    case .typing: return "Typing"
     case .appearance: return "Appearance"
     case .form: return "Form"
     case .position: return "Position"
@@ -164,6 +165,28 @@ extension Settings {
       row: Setting.PanelRow(
         section: .keyboard, order: 7,
         control: .toggle(title: "Hide for a Hardware Keyboard", isOn: { $0.hideOnHardwareKeys }))),
+    .toggle(
+      "autocorrect", \.autocorrect,
+      help:
+        "put the likeliest word for your taps in place at a space, return or punctuation (BackSpace undoes it): on or off",
+      row: (.typing, 1, "Auto-Correction")),
+    .toggle(
+      "suggestions", \.suggestions,
+      help: "words on the strip as you type, and the likely next word: on or off",
+      row: (.typing, 2, "Predictive")),
+    .toggle(
+      "auto-capitalize", \.autoCapitalize,
+      help: "a capital after the keyboard typed a sentence's end (. ! ?): on or off",
+      row: (.typing, 3, "Auto-Capitalization")),
+    .toggle(
+      "period-shortcut", \.periodShortcut,
+      help: "two spaces after a word type a full stop and a space: on or off",
+      row: (.typing, 4, "\u{201C}.\u{201D} Shortcut")),
+    .toggle(
+      "remember-words", \.rememberWords,
+      help:
+        "keep the words you put back after a correction across restarts ($XDG_DATA_HOME/scimath): on or off",
+      row: (.typing, 5, "Remember My Words")),
     .toggle(
       "remember-recents", \.rememberRecents,
       help: "keep the strip's recent symbols across restarts ($XDG_DATA_HOME/scimath): on or off",

@@ -19,6 +19,9 @@ extension KeyStateMachine {
     if preferences.settings.rememberRecents && !new.settings.rememberRecents {
       out.append(.keepRecents([]))
     }
+    if preferences.settings.rememberWords && !new.settings.rememberWords {
+      out.append(.keepWords([]))
+    }
     preferences = new
     strip?.setShortcutChoice(new.settings.latexShortcuts)
     if strip?.favourites != new.settings.favourites {
@@ -27,6 +30,7 @@ extension KeyStateMachine {
     if let index = index(ofMode: new.inputMode) { followMode(index, time: time) }
     if !cycle.contains(modeIndex) { followMode(nextMode, time: time) }
     refreshSettings()
+    refreshWords()
     return out
   }
 

@@ -36,7 +36,7 @@ extension KeyStateMachine {
       outputs: [.key(key, modifiers: heldModifiers() ?? [], shift: shift != .off)])
     if shift == .on { shift = .off }
     spendModifiers()
-    strip?.breakTyping()
+    breakTyping()
     return out
   }
 

@@ -25,7 +25,10 @@ extension KeyStateMachine {
       strip?.deleteBackward(word: word)
       return []
     }
+    if !word, let back = revertCorrection() { return back }
     strip?.erased(word: word)
+    if word { words.clear() } else { words.erase() }
+    refreshWords()
     return [word ? .deleteWordBackward : .deleteBackward]
   }
 
@@ -34,7 +37,12 @@ extension KeyStateMachine {
   mutating func enter() -> KeyboardStep {
     guard let strip, strip.searching else {
       var out = replaceShortcut(before: "\n")
-      self.strip?.breakTyping()
+      if out.outputs.isEmpty, settings.autocorrect, let fix = words.correction() {
+        let erase = words.replaceCurrent(
+          units: fix.units, with: fix.put, then: "", isCorrection: false)
+        out = .replacing(erase, with: fix.put)
+      }
+      breakTyping()
       out.append(.enter)
       return out
     }

@@ -33,7 +33,7 @@ extension KeyStateMachine {
     // that fast two-finger typing arrives in the order it was touched.
     for i in touches.indices {
       guard let k = touches[i].key, geometry.keys[k].isCharacter else { continue }
-      out += typeCharacter(geometry.keys[k])
+      out += typeCharacter(geometry.keys[k], tap: touches[i].last)
       touches[i].key = nil
       touches[i].longPressDue = nil
     }
@@ -129,6 +129,8 @@ extension KeyStateMachine {
         out += learnFromPad(symbol)
       case .pin(let symbol):
         out += togglePin(symbol, time: time)
+      case .word(let slot):
+        out += chooseWord(slot)
       case nil:
         break
       }
@@ -155,7 +157,7 @@ extension KeyStateMachine {
     guard let k = touch.key, touch.trackpad == nil else { return out }
     let key = geometry.keys[k]
     switch key.action {
-    case nil: out += typeCharacter(key)
+    case nil: out += typeCharacter(key, tap: p)
     case .space where heldModifiers() != nil: out += sendKey(.space)
     case .space: out += emitText(" ")
     case .enter where heldModifiers() != nil: out += sendKey(.enter)
@@ -166,11 +168,11 @@ extension KeyStateMachine {
     case .globe: out += selectMode(nextMode, time: time)
     case .dismiss where strip?.searching == true: strip?.endSearch()
     case .dismiss:
-      strip?.breakTyping()
+      breakTyping()
       out.append(.hide)
     case .undo where strip?.searching == true: break
     case .undo:
-      strip?.breakTyping()
+      breakTyping()
       out.append(.undo)
     case .shift, .backspace, .mic: break
     case .abc, .numbers, .symbols, .sci:

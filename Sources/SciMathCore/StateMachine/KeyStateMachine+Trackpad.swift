@@ -19,7 +19,7 @@ extension KeyStateMachine {
     anchor.y += Double(along) * step
     touches[i].trackpad = anchor
     // The cursor moved: what was typed before it is no longer behind it.
-    if across != 0 || along != 0 { strip?.breakTyping() }
+    if across != 0 || along != 0 { breakTyping() }
     return KeyboardStep(
       outputs: Array(repeating: .moveCursor(across > 0 ? .right : .left), count: abs(across))
         + Array(repeating: .moveCursor(along > 0 ? .down : .up), count: abs(along)))

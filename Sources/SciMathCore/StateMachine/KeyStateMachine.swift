@@ -72,6 +72,11 @@ public struct KeyStateMachine: Sendable {
   /// for the recognizer (`requests()`).
   var askedForSymbols = false
   var askedForRecognizer = false
+  /// The keyboard's typing as words, for the decoder.
+  var words = WordTyping()
+  /// A letter was tapped with no model yet: `.loadWords` is asked for.
+  var needsWords = false
+  var askedForWords = false
   /// The time of the step being taken: what typed text is stamped with.
   var now = 0.0
 
@@ -143,6 +148,7 @@ public struct KeyStateMachine: Sendable {
     let themeBefore = preferences.theme
     now = max(now, time)
     let recentsBefore = strip?.recents
+    let keptBefore = words.keptWords
     var result: KeyboardStep
     switch event {
     case .touchDown(let id, let p): result = touchDown(id, at: p, time: time)
@@ -152,7 +158,7 @@ public struct KeyStateMachine: Sendable {
     case .deadline: result = advance(to: time)
     case .typingInterrupted:
       result = advance(to: time)
-      strip?.breakTyping()
+      breakTyping()
     case .recentsRestored(let symbols):
       result = advance(to: time)
       strip?.restoreRecents(symbols)
@@ -167,11 +173,21 @@ public struct KeyStateMachine: Sendable {
       result = advance(to: time)
       self.recognizer = recognizer
       offerCandidates()
+    case .wordsLoaded(let model):
+      result = advance(to: time)
+      words.supply(model)
+      refreshWords()
+    case .wordsRestored(let kept):
+      result = advance(to: time)
+      words.restore(kept: kept)
     }
     result += requests()
     if preferences.settings.rememberRecents, let recents = strip?.recents, recents != recentsBefore
     {
       result.append(.keepRecents(recents))
+    }
+    if preferences.settings.rememberWords, words.keptWords != keptBefore {
+      result.append(.keepWords(words.keptWords))
     }
     let after = view
     result.repaint =
@@ -192,6 +208,10 @@ public struct KeyStateMachine: Sendable {
     if drawPad != nil, recognizer == nil, !askedForRecognizer {
       askedForRecognizer = true
       out.append(.loadRecognizer)
+    }
+    if needsWords, !askedForWords {
+      askedForWords = true
+      out.append(.loadWords)
     }
     return out
   }
@@ -218,29 +238,40 @@ public struct KeyStateMachine: Sendable {
     }
   }
 
-  mutating func typeCharacter(_ key: PlacedKey) -> KeyboardStep {
+  /// `tap`: where the finger was let go, for the decoder.
+  mutating func typeCharacter(_ key: PlacedKey, tap: Point? = nil) -> KeyboardStep {
     guard let text = keyboard.text(for: key, shift: shift, layer: layer) else { return [] }
     if strip?.searching != true, let held = heldModifiers() {
       if shift == .on, keyboard.shiftApplies(shift, on: layer) { shift = .off }
       spendModifiers()
-      strip?.breakTyping()
+      breakTyping()
       return [.chord(text, modifiers: held)]
     }
-    return emitText(text)
+    return emitText(text, tap: tap)
   }
 
   /// Emits text and spends a one-shot shift. While searching, the text
   /// goes into the query instead of the application; else a shortcut it
-  /// ends (with `latex-shortcuts = replace`) is put in place first.
-  mutating func emitText(_ text: String) -> KeyboardStep {
+  /// ends (with `latex-shortcuts = replace`) is put in place first, or
+  /// else a correction (`typeWords`).
+  mutating func emitText(_ text: String, tap: Point? = nil) -> KeyboardStep {
     if shift == .on, keyboard.shiftApplies(shift, on: layer) { shift = .off }
     if strip?.searching == true {
       strip?.type(text)
       return []
     }
     var out = replaceShortcut(before: text)
+    if !out.outputs.isEmpty {
+      // The shortcut took the word's place: it is not a word to correct.
+      words.clear()
+      words.add(text, costs: nil)
+    } else if let typed = typeWords(text, tap: tap) {
+      afterTyping()
+      return typed
+    }
     strip?.typed(text, at: now)
     out.append(.text(text))
+    afterTyping()
     return out
   }
 

@@ -36,6 +36,11 @@ public enum KeyboardEvent: Sendable {
   /// The recognizer `.loadRecognizer` asked for; nil when it could not be
   /// read (the pad then offers nothing).
   case recognizerLoaded(SymbolRecognizer?)
+  /// The language model `.loadWords` asked for; nil when it could not be
+  /// read (the keyboard then types exactly the keys, as with it off).
+  case wordsLoaded(WordModel?)
+  /// The words the user kept, from the last run (`remember-words`).
+  case wordsRestored([String])
 }
 
 extension KeyboardEvent {

@@ -17,6 +17,9 @@ public struct StripView: Equatable, Sendable {
   /// The results while searching, the shortcut's symbols while offering,
   /// else the symbols used in this session, the latest first.
   public var items: [String] = []
+  /// Words for what is being typed (`WordTyping.suggestions`), shown in
+  /// three slots instead of the recent symbols; empty when none.
+  public var words: [WordSlot] = []
   /// How far the items are slid to the left, in points.
   public var scroll = 0.0
   /// The part under a finger, drawn pressed.
@@ -27,8 +30,11 @@ public struct StripView: Equatable, Sendable {
 
 extension StripView {
   public var mode: StripMode {
-    info != nil
-      ? .info : drawing ? .drawing : searching ? .searching : source.isEmpty ? .idle : .offering
+    if info != nil { return .info }
+    if drawing { return .drawing }
+    if searching { return .searching }
+    if !source.isEmpty { return .offering }
+    return words.isEmpty ? .idle : .words
   }
 }
 
@@ -40,9 +46,11 @@ public enum StripMode: Equatable, Sendable {
   case idle, offering, searching, drawing
   /// How to type a symbol: ✕, the symbol and its names, a pin button.
   case info
+  /// Word slots for what is typed: the buttons, then three slots.
+  case words
 
   /// Whether the search and draw buttons show (else the ✕).
-  public var hasButtons: Bool { self == .idle || self == .offering }
+  public var hasButtons: Bool { self == .idle || self == .offering || self == .words }
 }
 
 /// A part of the strip a tap can land on.
@@ -57,6 +65,8 @@ public enum StripTarget: Equatable, Sendable {
   case pin
   /// A symbol, by its index in `StripView.items`.
   case item(Int)
+  /// A word slot, by its index in `StripView.words`.
+  case word(Int)
 }
 
 /// The strip's parts at one keyboard width. Sizes are the form's strip
@@ -107,7 +117,7 @@ public struct StripLayout: Equatable, Sendable {
     case .info:
       return Rect(
         x: button.maxX, y: -height, width: max(0, pinButton.minX - button.maxX), height: height)
-    case .idle, .drawing:
+    case .idle, .drawing, .words:
       return nil
     }
   }
@@ -116,7 +126,7 @@ public struct StripLayout: Equatable, Sendable {
   public func itemsArea(_ mode: StripMode) -> Rect {
     let x: Double
     switch mode {
-    case .idle: x = drawButton.maxX
+    case .idle, .words: x = drawButton.maxX
     case .searching, .offering: x = field(mode)?.maxX ?? button.maxX
     case .drawing: x = button.maxX
     case .info: x = width
@@ -132,6 +142,16 @@ public struct StripLayout: Equatable, Sendable {
       x: area.minX + Double(i) * cellWidth - scroll, y: -height, width: cellWidth, height: height)
   }
 
+  /// Each of the three word slots' width: the items area in three.
+  public var wordSlotWidth: Double { itemsArea(.words).width / Double(WordTyping.slots) }
+
+  /// Word slot `i`'s frame.
+  public func wordSlot(_ i: Int) -> Rect {
+    let area = itemsArea(.words)
+    return Rect(
+      x: area.minX + Double(i) * wordSlotWidth, y: -height, width: wordSlotWidth, height: height)
+  }
+
   /// How far `count` items can slide: until the last one is in view.
   public func maxScroll(count: Int, _ mode: StripMode) -> Double {
     max(0, Double(count) * cellWidth - itemsArea(mode).width)
@@ -144,6 +164,10 @@ public struct StripLayout: Equatable, Sendable {
     if view.mode == .info { return pinButton.contains(p) ? .pin : nil }
     let area = itemsArea(view.mode)
     guard area.contains(p) else { return nil }
+    if view.mode == .words {
+      let i = Int(((p.x - area.minX) / wordSlotWidth).rounded(.down))
+      return view.words.indices.contains(i) ? .word(i) : nil
+    }
     // An idle strip with nothing to offer yet is one wide search button.
     if view.mode == .idle && view.items.isEmpty { return .search }
     let i = Int(((p.x - area.minX + view.scroll) / cellWidth).rounded(.down))

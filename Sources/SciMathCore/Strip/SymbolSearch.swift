@@ -26,6 +26,9 @@ public struct SymbolSearch: Sendable {
   /// symbols have each.
   let vocabulary: [[UInt8]]
   let holders: [[Int32]]
+  /// Each word that is a symbol's whole Unicode name or LaTeX command
+  /// (`integral`, `alpha`, `degree`), with the commonest such symbol.
+  let named: [String: String]
 
   /// One symbol's exact names, prepared once.
   struct Entry: Sendable {
@@ -82,7 +85,19 @@ public struct SymbolSearch: Sendable {
     self.entries = entries
     self.vocabulary = vocabulary
     self.holders = holders
+    var named: [String: (rank: (Int, UInt32), symbol: String)] = [:]
+    for s in table.symbols {
+      let names = [s.name.lowercased()] + s.latex.filter { $0.hasPrefix("\\") }.map { String($0.dropFirst()) }
+      for name in names where !name.isEmpty && name.allSatisfy({ $0.isASCII && $0.isLetter }) {
+        let rank = (s.commonness, s.codePoint)
+        if named[name].map({ rank < $0.rank }) ?? true { named[name] = (rank, s.character) }
+      }
+    }
+    self.named = named.mapValues(\.symbol)
   }
+
+  /// The symbol a word names (`integral` → ∫, `alpha` → α), if any.
+  public func symbol(named word: String) -> String? { named[word.lowercased()] }
 
   /// How well a symbol matched the query's words; lower is better.
   enum Level: Int, Comparable {

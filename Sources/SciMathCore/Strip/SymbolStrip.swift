@@ -32,6 +32,8 @@ public struct SymbolStrip: Sendable {
   var shortcutChoice = ShortcutChoice.suggest
   /// Pinned symbols (`favourites`): first on the idle strip.
   var favourites: [String] = []
+  /// Words for what is typed, shown unless a shortcut is offered.
+  var wordSlots: [WordSlot] = []
 
   struct Touch: Sendable {
     var id: Int
@@ -52,6 +54,8 @@ public struct SymbolStrip: Sendable {
     case type(String, erase: Int)
     /// Pin the symbol, or unpin it.
     case pin(String)
+    /// A word slot was tapped.
+    case word(WordSlot)
   }
   var touch: Touch?
 
@@ -157,6 +161,8 @@ public struct SymbolStrip: Sendable {
     switch target {
     case .pin:
       return nil
+    case .word(let i):
+      return view.words.indices.contains(i) ? .word(view.words[i]) : nil
     case .search:
       view.searching = true
       view.query = ""
@@ -291,9 +297,24 @@ public struct SymbolStrip: Sendable {
       shortcutChoice == .off
       ? nil : search?.shortcuts.match(typing.text, limit: layout.metrics.results)
     let items = found?.symbols ?? favourites + recents.filter { !favourites.contains($0) }
+    view.words = found == nil ? wordSlots : []
     guard force || view.source != found?.source ?? "" || view.items != items else { return }
     view.source = found?.source ?? ""
     show(items)
+  }
+
+  /// The words for what is typed now (none: the recent symbols again).
+  mutating func offerWords(_ slots: [WordSlot]) {
+    wordSlots = slots
+    if !slots.isEmpty { view.info = nil }
+    showIdle()
+  }
+
+  /// A correction, period shortcut or chosen word replaced the end of the
+  /// typing: the shortcut typing follows.
+  mutating func replaceTyping(last count: Int, with text: String, at time: Double) {
+    if shortcutChoice != .off { typing.replace(last: count, with: text, at: time) }
+    showIdle()
   }
 
   mutating func remember(_ symbol: String) {

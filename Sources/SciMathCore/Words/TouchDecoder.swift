@@ -1,0 +1,101 @@
+/// The likeliest words for a word's taps: each tap weighed against every
+/// letter (`KeySpace`), each prefix against the words that begin with it
+/// (`WordModel`), and the whole against the word before (the model's
+/// pairs).
+///
+/// Decoding is incremental: a tap extends the prefixes kept after the tap
+/// before (a beam), and a BackSpace drops the last tap's. Only
+/// substitutions are modelled (a tap meant for one key landing on
+/// another), not taps left out or added: those the user sees and fixes.
+public struct TouchDecoder: Sendable {
+  struct Prefix: Sendable {
+    /// The ids of the words that begin with this prefix.
+    var range: Range<Int>
+    /// −ln of how likely the taps were meant for it (`KeySpace.costs`).
+    var cost: Float
+  }
+
+  let model: WordModel
+  /// `prefixes[i]`: the prefixes kept after `i` taps, cheapest first.
+  private(set) var prefixes: [[Prefix]]
+
+  /// Prefixes costing more than the cheapest by this are dropped: e^-10 is
+  /// below any word's rarity that could make up for it.
+  static let beam: Float = 10
+  static let mostPrefixes = 256
+
+  public init(model: WordModel) {
+    self.model = model
+    prefixes = [[Prefix(range: 0..<model.count, cost: 0)]]
+  }
+
+  public var taps: Int { prefixes.count - 1 }
+
+  /// A tap with its costs for each letter.
+  mutating func add(_ costs: [Float]) {
+    let depth = taps
+    let cheapest = costs.min() ?? .infinity
+    var next: [Prefix] = []
+    for prefix in prefixes[depth] {
+      for (letter, cost) in costs.enumerated() where cost <= cheapest + Self.beam {
+        let range = model.narrow(prefix.range, depth: depth, to: UInt8(0x61 + letter))
+        if !range.isEmpty { next.append(Prefix(range: range, cost: prefix.cost + cost)) }
+      }
+    }
+    next.sort { $0.cost < $1.cost }
+    if let best = next.first?.cost {
+      next = Array(next.prefix { $0.cost <= best + Self.beam }.prefix(Self.mostPrefixes))
+    }
+    prefixes.append(next)
+  }
+
+  /// BackSpace: the last tap is forgotten.
+  mutating func removeLast() {
+    if taps > 0 { prefixes.removeLast() }
+  }
+
+  mutating func clear() { prefixes.removeLast(taps) }
+
+  /// A word and how likely it is for the taps and the word before:
+  /// ln P(taps | word) + ln P(word | previous), less a constant.
+  public struct Candidate: Equatable, Sendable {
+    public var word: String
+    public var score: Float
+  }
+
+  /// Words exactly as long as the taps, best first.
+  public func words(after previous: Int?, limit: Int) -> [Candidate] {
+    var found: [(id: Int, score: Float)] = []
+    for prefix in prefixes[taps] where model.length(prefix.range.lowerBound) == taps {
+      let id = prefix.range.lowerBound
+      found.append((id, -prefix.cost + model.logProbability(id, after: previous)))
+    }
+    found.sort { $0.score > $1.score }
+    return found.prefix(limit).map { Candidate(word: model.word($0.id), score: $0.score) }
+  }
+
+  /// Words that begin with a likely prefix of the taps, longer than the
+  /// taps, best first: what the user may be typing.
+  public func completions(after previous: Int?, limit: Int) -> [Candidate] {
+    var found: [(id: Int, score: Float)] = []
+    // The cheapest prefixes carry almost all the probability; a few each
+    // are enough to fill three slots.
+    for prefix in prefixes[taps].prefix(8) {
+      for (id, logP) in model.likeliest(in: prefix.range, after: previous, limit: limit)
+      where model.length(id) > taps {
+        found.append((id, -prefix.cost + logP))
+      }
+    }
+    found.sort { $0.score > $1.score }
+    return found.prefix(limit).map { Candidate(word: model.word($0.id), score: $0.score) }
+  }
+
+  /// The score of one word of the taps' length for these taps (as `words`
+  /// gives it), or nil when the beam dropped it or the model lacks it.
+  public func score(of word: String, after previous: Int?) -> Float? {
+    guard let id = model.id(of: word), model.length(id) == taps,
+      let prefix = prefixes[taps].first(where: { $0.range.lowerBound == id })
+    else { return nil }
+    return -prefix.cost + model.logProbability(id, after: previous)
+  }
+}

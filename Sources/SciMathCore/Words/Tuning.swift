@@ -1,0 +1,6 @@
+import Foundation
+enum Tuning {
+  static func value(_ name: String, _ fallback: Double) -> Double {
+    ProcessInfo.processInfo.environment[name].flatMap(Double.init) ?? fallback
+  }
+}

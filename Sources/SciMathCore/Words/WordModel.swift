@@ -1,0 +1,248 @@
+import Foundation
+import SciMathBase
+
+/// A language's words and how likely each is, alone and after another
+/// word: the language model of the touch decoder, read from
+/// `Assets/words/LANG.words` and `LANG.pairs` (Assets/README.md).
+///
+/// Words are kept sorted by their bytes, so the words that begin with a
+/// prefix are one range of ids: the decoder narrows a range a tap at a
+/// time and never builds a trie.
+public struct WordModel: Sendable {
+  /// Every word's bytes, one after another; word `i` is
+  /// `bytes[starts[i]..<starts[i + 1]]`.
+  let bytes: [UInt8]
+  let starts: [Int32]
+  /// ln P(word), from its count.
+  let unigram: [Float]
+  /// The words seen after word `i` are `pairSecond[pairStart[i]..<pairStart[i + 1]]`
+  /// (sorted), each with P(second | i).
+  let pairStart: [Int32]
+  let pairSecond: [Int32]
+  let pairProbability: [Float]
+  /// The commonest words, best first: what to offer with no letters typed
+  /// and no word before.
+  let commonest: [Int]
+  /// ln P of the 1000th commonest word: a word at least this common is
+  /// an everyday word first (`in`, `to`), never offered as a symbol.
+  let everydayFloor: Float
+
+  public var count: Int { starts.count - 1 }
+
+  /// How much of the next word's probability comes from the word before
+  /// it; the rest from how common it is alone.
+  static let pairWeight = Float(Tuning.value("TUNE_PAIR", 0.6))
+
+  /// Reads the two files' text. Errors name the file and the line.
+  public init(words: [UInt8], pairs: [UInt8], source: String) throws(DataFileError) {
+    var bytes: [UInt8] = []
+    var starts: [Int32] = [0]
+    var counts: [Double] = []
+    bytes.reserveCapacity(words.count)
+    var line = 1
+    var i = 0
+    while i < words.count {
+      let wordStart = i
+      while i < words.count, words[i] != 0x20, words[i] != 0x0A { i += 1 }
+      guard i < words.count, words[i] == 0x20, i > wordStart else {
+        throw DataFileError(file: source + ".words", line: line, problem: "not WORD COUNT")
+      }
+      let word = words[wordStart..<i]
+      i += 1
+      var n = 0
+      let digits = i
+      while i < words.count, words[i] >= 0x30, words[i] <= 0x39, n < 1 << 40 {
+        n = n * 10 + Int(words[i] - 0x30)
+        i += 1
+      }
+      guard i > digits, n > 0, i == words.count || words[i] == 0x0A else {
+        throw DataFileError(
+          file: source + ".words", line: line, problem: "the count is not a whole number above 0")
+      }
+      if let last = starts.dropLast().last, !Self.less(bytes[Int(last)...], word) {
+        throw DataFileError(
+          file: source + ".words", line: line, problem: "not after the line before in byte order")
+      }
+      guard word.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else {
+        throw DataFileError(
+          file: source + ".words", line: line, problem: "a word of letters a to z only")
+      }
+      bytes.append(contentsOf: word)
+      starts.append(Int32(bytes.count))
+      counts.append(Double(n))
+      i += 1
+      line += 1
+    }
+    let total = counts.reduce(0, +)
+    guard total > 0 else {
+      throw DataFileError(file: source + ".words", place: "line 1", problem: "no words")
+    }
+    self.bytes = bytes
+    self.starts = starts
+    unigram = counts.map { Float(log($0 / total)) }
+    let byCount = counts.indices.sorted { counts[$0] > counts[$1] }
+    commonest = Array(byCount.prefix(8))
+    everydayFloor = Float(log(counts[byCount[min(999, byCount.count - 1)]] / total))
+
+    let wordCount = counts.count
+    var pairStart = [Int32](repeating: 0, count: wordCount + 1)
+    var second: [Int32] = []
+    var probability: [Float] = []
+    var lastFirst = -1
+    var lastSecond = -1
+    line = 1
+    i = 0
+    func number() -> Int? {
+      var n = 0
+      let start = i
+      while i < pairs.count, pairs[i] >= 0x30, pairs[i] <= 0x39, n < 1 << 40 {
+        n = n * 10 + Int(pairs[i] - 0x30)
+        i += 1
+      }
+      return i > start ? n : nil
+    }
+    while i < pairs.count {
+      let problem = DataFileError(
+        file: source + ".pairs", line: line,
+        problem: "not FIRST SECOND PPM (two word numbers, in order, and millionths from 1 to 1000000)")
+      guard let a = number(), i < pairs.count, pairs[i] == 0x20 else { throw problem }
+      i += 1
+      guard let b = number(), i < pairs.count, pairs[i] == 0x20 else { throw problem }
+      i += 1
+      guard let ppm = number(), i == pairs.count || pairs[i] == 0x0A, a < wordCount, b < wordCount,
+        (1...1_000_000).contains(ppm), a > lastFirst || (a == lastFirst && b > lastSecond)
+      else { throw problem }
+      while lastFirst < a {
+        lastFirst += 1
+        pairStart[lastFirst] = Int32(second.count)
+      }
+      lastSecond = b
+      second.append(Int32(b))
+      probability.append(Float(ppm) / 1_000_000)
+      i += 1
+      line += 1
+    }
+    while lastFirst < wordCount {
+      lastFirst += 1
+      pairStart[lastFirst] = Int32(second.count)
+    }
+    self.pairStart = pairStart
+    pairSecond = second
+    pairProbability = probability
+  }
+
+  /// Reads `words/LANG.words` and `words/LANG.pairs` of the assets.
+  public static func load(assets: URL, language: String = "en") throws(DataFileError) -> WordModel {
+    let base = assets.appendingPathComponent("words").appendingPathComponent(language)
+    func read(_ ext: String) throws(DataFileError) -> [UInt8] {
+      let url = base.appendingPathExtension(ext)
+      do { return [UInt8](try Data(contentsOf: url)) } catch {
+        throw DataFileError(file: url.path, place: "", problem: "cannot be read")
+      }
+    }
+    return try WordModel(words: read("words"), pairs: read("pairs"), source: base.path)
+  }
+
+  static func less(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Bool {
+    a.lexicographicallyPrecedes(b)
+  }
+
+  // MARK: Words
+
+  public func word(_ id: Int) -> String {
+    String(decoding: bytes[Int(starts[id])..<Int(starts[id + 1])], as: UTF8.self)
+  }
+
+  /// Whether `word` is among the commonest words of the language.
+  public func isEveryday(_ word: String) -> Bool {
+    id(of: word).map { unigram[$0] >= everydayFloor } ?? false
+  }
+
+  func length(_ id: Int) -> Int { Int(starts[id + 1] - starts[id]) }
+
+  /// The byte of word `id` at `depth`; the word must be longer.
+  func byte(_ id: Int, _ depth: Int) -> UInt8 { bytes[Int(starts[id]) + depth] }
+
+  /// The id of a word, if the model has it.
+  public func id(of word: String) -> Int? {
+    let key = Array(word.utf8)
+    var range = 0..<count
+    for (depth, b) in key.enumerated() {
+      range = narrow(range, depth: depth, to: b)
+      if range.isEmpty { return nil }
+    }
+    return length(range.lowerBound) == key.count ? range.lowerBound : nil
+  }
+
+  /// Of the words in `range`, which share their first `depth` bytes, those
+  /// whose next byte is `b`.
+  func narrow(_ range: Range<Int>, depth: Int, to b: UInt8) -> Range<Int> {
+    // The prefix itself, when a word, sorts first and has no next byte.
+    var low = range.lowerBound
+    if low < range.upperBound, length(low) == depth { low += 1 }
+    let start = partition(low, range.upperBound) { byte($0, depth) < b }
+    let end = partition(start, range.upperBound) { byte($0, depth) <= b }
+    return start..<end
+  }
+
+  private func partition(_ low: Int, _ high: Int, _ before: (Int) -> Bool) -> Int {
+    var (low, high) = (low, high)
+    while low < high {
+      let mid = (low + high) / 2
+      if before(mid) { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  // MARK: Probabilities
+
+  /// ln P(word | previous word), or ln P(word) with no word before.
+  public func logProbability(_ id: Int, after previous: Int?) -> Float {
+    guard let previous else { return unigram[id] }
+    let p = pairProbability(id, after: previous)
+    return log(Self.pairWeight * p + (1 - Self.pairWeight) * exp(unigram[id]))
+  }
+
+  func pairProbability(_ id: Int, after previous: Int) -> Float {
+    let (low, high) = (Int(pairStart[previous]), Int(pairStart[previous + 1]))
+    let i = partition(low, high) { Int(pairSecond[$0]) < id }
+    return i < high && Int(pairSecond[i]) == id ? pairProbability[i] : 0
+  }
+
+  /// The likeliest `limit` words in `range` after `previous`, best first,
+  /// with their ln probability.
+  func likeliest(in range: Range<Int>, after previous: Int?, limit: Int) -> [(id: Int, logP: Float)]
+  {
+    var best: [(id: Int, logP: Float)] = []
+    func consider(_ id: Int, _ logP: Float) {
+      guard best.count < limit || logP > best[best.count - 1].logP else { return }
+      if best.contains(where: { $0.id == id }) { return }
+      let at = best.firstIndex { $0.logP < logP } ?? best.count
+      best.insert((id, logP), at: at)
+      if best.count > limit { best.removeLast() }
+    }
+    // A word never seen after `previous` scores its unigram share only,
+    // so the commonest alone, and every word seen after it, are all that
+    // can be best.
+    let share = log(1 - (previous == nil ? 0 : Self.pairWeight))
+    if range.count == count && previous == nil {
+      for id in commonest { consider(id, unigram[id]) }
+    } else {
+      for id in range { consider(id, unigram[id] + share) }
+    }
+    if let previous {
+      let (low, high) = (Int(pairStart[previous]), Int(pairStart[previous + 1]))
+      let first = partition(low, high) { Int(pairSecond[$0]) < range.lowerBound }
+      var i = first
+      while i < high, Int(pairSecond[i]) < range.upperBound {
+        let id = Int(pairSecond[i])
+        consider(id, logProbability(id, after: previous))
+        i += 1
+      }
+      // The unigram-only scores above were lower bounds: rescore exactly.
+      best = best.map { ($0.id, logProbability($0.id, after: previous)) }
+        .sorted { $0.logP > $1.logP }
+    }
+    return best
+  }
+}

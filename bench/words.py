@@ -1,0 +1,165 @@
+#!/usr/bin/env python3
+"""Word benchmark: noisy taps through `scimath replay`, as a new user's
+fingers land. Each letter and space is tapped at a point drawn around its
+key's visible centre from a 2-D Gaussian, SD a share of a letter cell's
+width and height (seeded), every phrase ended by a return.
+
+- word error rate (word-level edit distance, case ignored) with the
+  keyboard as it ships (autocorrect on) and plain (autocorrect and
+  suggestions off), at SD 0.1, 0.2, 0.25 and 0.3 of a cell;
+- keystrokes saved at SD 0.2 by tapping a suggestion as soon as the strip
+  offers the word (the tap on the slot counts, its space is free): the
+  share of the characters and spaces that were not tapped.
+
+usage: bench/words.py [--phrases FILE] [--form phone|pad] [--limit N] [--sd 0.2,...]
+Prints a Markdown section for BENCHMARKS.md. The phrases are data the
+model never learned from (tools/make-words.py reads none of them)."""
+import argparse, json, os, random, subprocess, sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SCIMATH = os.environ.get("SCIMATH", os.path.join(ROOT, ".build/release/scimath"))
+BATCH = 25
+NOISY_SPACE = os.environ.get('NOISY_SPACE', '0') == '1'
+
+
+def layout(form):
+    out = subprocess.run([SCIMATH, "layout", "--form", form, "--json"], check=True,
+                         capture_output=True, text=True).stdout
+    keys = json.loads(out)["keys"]
+    centres = {}
+    cell = None
+    for k in keys:
+        f = k["frame"]
+        name = k.get("output") or k["id"]
+        centres[name] = (f["x"] + f["width"] / 2, f["y"] + f["height"] / 2)
+        if k.get("output") == "q":
+            cell = (k["cell"]["width"], k["cell"]["height"])
+    return centres, cell
+
+
+class Replay:
+    def __init__(self, form, settings):
+        args = [SCIMATH, "replay", "--form", form]
+        for s in settings:
+            args += ["--setting", s]
+        self.p = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                                  bufsize=1)
+        self.t = 0
+
+    def send(self, line):
+        self.p.stdin.write(json.dumps(line) + "\n")
+        self.p.stdin.flush()
+        answer = json.loads(self.p.stdout.readline())
+        if "error" in answer:
+            raise SystemExit("replay: %s" % answer["error"])
+        return answer
+
+    def tap(self, x, y):
+        self.t += 150
+        self.send({"t": self.t, "down": [x, y]})
+        self.t += 60
+        return self.send({"t": self.t, "up": [x, y]})
+
+    def close(self):
+        self.p.stdin.close()
+        self.p.wait()
+
+
+def noisy(rng, centre, cell, sd):
+    # A tap above the keys would land on the strip (a search, a symbol):
+    # aimed at the keys, it is taken to land on their top edge.
+    return (rng.gauss(centre[0], sd * cell[0]), max(0.5, rng.gauss(centre[1], sd * cell[1])))
+
+
+def edit_distance(a, b):
+    row = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        prev, row[0] = row[0], i
+        for j, y in enumerate(b, 1):
+            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (x != y))
+    return row[-1]
+
+
+def type_phrases(phrases, form, sd, seed, settings, suggest=False):
+    """Types the phrases; returns (words wrong, words, keys tapped, keys a
+    plain keyboard needs)."""
+    centres, cell = layout(form)
+    rng = random.Random(seed)
+    wrong = total = tapped = needed = 0
+    for start in range(0, len(phrases), BATCH):
+        replay = Replay(form, settings)
+        text = ""
+        for phrase in phrases[start:start + BATCH]:
+            before = len(text)
+            words = phrase.lower().split()
+            for wi, word in enumerate(words):
+                last = wi == len(words) - 1
+                needed += len(word) + 1
+                done = False
+                for ci, ch in enumerate(word):
+                    if suggest:
+                        answer = replay.send({"t": replay.t})
+                        slot = next((s for s in answer["strip"] if s.get("kind") == "word"
+                                     and s["text"].lower() == word), None)
+                        if slot:
+                            f = slot["frame"]
+                            replay.tap(f["x"] + f["width"] / 2, f["y"] + f["height"] / 2)
+                            tapped += 1
+                            done = True
+                            break
+                    replay.tap(*noisy(rng, centres[ch], cell, sd))
+                    tapped += 1
+                if not done:
+                    # The return only separates the phrases: tapped exactly.
+                    key = "return" if last else "space"
+                    replay.tap(*(centres[key] if last or not NOISY_SPACE else noisy(rng, centres[key], cell, sd)))
+                    tapped += 1
+                elif last:
+                    # The slot brought a space; the phrase still ends.
+                    replay.tap(*centres["backspace"])
+                    replay.tap(*centres["return"])
+            # What this phrase typed (a stray tap on return or backspace
+            # stays in it, as it would for the user).
+            text = replay.send({"t": replay.t})["text"]
+            got = text[before:].lower().split()
+            want = phrase.lower().split()
+            wrong += edit_distance(want, got)
+            total += len(want)
+        replay.close()
+    return wrong, total, tapped, needed
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--phrases", default=os.path.join(ROOT, "bench/phrases/mackenzie-soukoreff.txt"))
+    ap.add_argument("--form", default="phone")
+    ap.add_argument("--limit", type=int, default=0)
+    ap.add_argument("--sd", default="0.1,0.2,0.25,0.3")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--no-saving", action="store_true")
+    ap.add_argument("--no-plain", action="store_true")
+    ap.add_argument("--start", type=int, default=0)
+    args = ap.parse_args()
+    phrases = [l.strip() for l in open(args.phrases, encoding="utf-8") if l.strip()]
+    phrases = phrases[args.start:]
+    if args.limit:
+        phrases = phrases[:args.limit]
+    name = os.path.basename(args.phrases)
+    print("### Words: noisy taps through `scimath replay` (%s, %s, %d phrases)\n" %
+          (name, args.form, len(phrases)))
+    print("| tap SD (share of a cell) | plain: words wrong | autocorrect: words wrong |")
+    print("|---|---|---|")
+    plain = ["autocorrect=off", "suggestions=off", "period-shortcut=off", "auto-capitalize=off"]
+    for sd in [float(s) for s in args.sd.split(",")]:
+        pw, pt = (0, 1) if args.no_plain else type_phrases(phrases, args.form, sd, args.seed, plain)[:2]
+        aw, at, _, _ = type_phrases(phrases, args.form, sd, args.seed, [])
+        print("| %.2f | %.1f %% (%d of %d) | %.1f %% (%d of %d) |" %
+              (sd, 100 * pw / pt, pw, pt, 100 * aw / at, aw, at), flush=True)
+    if not args.no_saving:
+        _, _, tapped, needed = type_phrases(phrases, args.form, 0.2, args.seed, [], suggest=True)
+        print("\nKeystrokes saved by suggestions at SD 0.2: %.1f %% (%d taps for %d characters "
+              "and spaces)" % (100 * (needed - tapped) / needed, tapped, needed))
+
+
+if __name__ == "__main__":
+    main()
