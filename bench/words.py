@@ -22,12 +22,20 @@ BATCH = 25
 NOISY_SPACE = os.environ.get('NOISY_SPACE', '0') == '1'
 
 
+# Keys that change the keyboard under the finger (another mode or layer):
+# a user sees it and goes back, so a tap that would land on one is taken
+# as a letter left out.
+CHANGES_KEYBOARD = {"globe", "123"}
+CELLS = []
+
+
 def layout(form):
     out = subprocess.run([SCIMATH, "layout", "--form", form, "--json"], check=True,
                          capture_output=True, text=True).stdout
     keys = json.loads(out)["keys"]
     centres = {}
     cell = None
+    CELLS[:] = [(k["id"], k["cell"]) for k in keys]
     for k in keys:
         f = k["frame"]
         name = k.get("output") or k["id"]
@@ -55,6 +63,11 @@ class Replay:
         return answer
 
     def tap(self, x, y):
+        for name, c in CELLS:
+            if name in CHANGES_KEYBOARD and c["x"] <= x < c["x"] + c["width"] and \
+                    c["y"] <= y < c["y"] + c["height"]:
+                self.t += 210
+                return self.send({"t": self.t})
         self.t += 150
         self.send({"t": self.t, "down": [x, y]})
         self.t += 60

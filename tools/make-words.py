@@ -46,7 +46,9 @@ def system_words():
     for p in paths:
         for line in open(p, encoding="utf-8"):
             w = line.strip()
-            if w and not w.endswith("'s"):
+            # Words and names (Saturn), not acronyms (UN, IT): those would
+            # make "un" and "it" two words the decoder could choose.
+            if w and not w.endswith("'s") and (w.islower() or w[1:].islower() or len(w) == 1):
                 words.add(w.lower())
     return words
 

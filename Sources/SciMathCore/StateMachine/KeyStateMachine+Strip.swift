@@ -38,8 +38,8 @@ extension KeyStateMachine {
     guard let strip, strip.searching else {
       var out = replaceShortcut(before: "\n")
       if out.outputs.isEmpty, settings.autocorrect, let fix = words.correction() {
-        let erase = words.replaceCurrent(
-          units: fix.units, with: fix.put, then: "", isCorrection: false)
+        let erase = words.replaceEnd(
+          units: fix.units, with: fix.put, then: nil, isCorrection: false)
         out = .replacing(erase, with: fix.put)
       }
       breakTyping()

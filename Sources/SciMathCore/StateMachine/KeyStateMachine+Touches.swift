@@ -49,6 +49,7 @@ extension KeyStateMachine {
     switch key.action {
     case .shift:
       tapShift(time: time)
+      tappedShift(at: p)
     case .backspace:
       out += deleteBackward(word: false)
       touch.deleted = 1
@@ -159,7 +160,7 @@ extension KeyStateMachine {
     switch key.action {
     case nil: out += typeCharacter(key, tap: p)
     case .space where heldModifiers() != nil: out += sendKey(.space)
-    case .space: out += emitText(" ")
+    case .space: out += emitText(" ", tap: p)
     case .enter where heldModifiers() != nil: out += sendKey(.enter)
     case .enter: out += enter()
     case .esc, .tab, .left, .right, .up, .down:

@@ -22,24 +22,38 @@ extension KeyStateMachine {
   /// step that types it all, else nil (the text goes out as it is).
   /// `tap`: where the finger landed, for a letter of the letter layer.
   mutating func typeWords(_ text: String, tap: Point?) -> KeyboardStep? {
-    let isBreak = WordTyping.Unit(text: text).isBreak
-    if text == " ", settings.periodShortcut, words.endsWordThenSpace {
+    var unit = WordTyping.Unit(text: text)
+    if let p = tap, let space = keySpace {
+      if text == " " {
+        unit.costs = space.costs(at: p)
+        unit.spaceCost = space.spaceCost(at: p)
+      } else if wordsWanted, text.count == 1, text.first?.isLetter == true {
+        unit.costs = space.costs(at: p)
+      }
+    }
+    if text == " ", settings.periodShortcut, words.endsWordThenSpace, !unit.mayBeLetter {
       words.erase()
-      words.add(".", costs: nil)
-      words.add(" ", costs: nil)
+      words.add(".")
+      words.add(" ")
       strip?.replaceTyping(last: 1, with: ". ", at: now)
       return .replacing(1, with: ". ")
     }
-    if isBreak, settings.autocorrect, let fix = words.correction() {
-      let erase = words.replaceCurrent(units: fix.units, with: fix.put, then: text, isCorrection: true)
+    if !wordsWanted { unit.costs = nil }
+    if unit.isBreak, settings.autocorrect, let fix = words.correction() {
+      let erase = words.replaceEnd(units: fix.units, with: fix.put, then: unit, isCorrection: true)
       strip?.replaceTyping(last: erase, with: fix.put + text, at: now)
       return .replacing(erase, with: fix.put + text)
     }
-    let letter = wordsWanted && text.count == 1 && text.first?.isLetter == true
-    let costs = letter ? tap.flatMap { p in keySpace.map { $0.costs(at: p) } } : nil
-    words.add(text, costs: costs)
-    if costs != nil, words.decoder == nil { needsWords = true }
+    words.add(unit)
+    if unit.isTap, words.decoder == nil { needsWords = true }
     return nil
+  }
+
+  /// A tap on shift may have been meant for the letter beside it: the
+  /// decoder reads it as that letter or as nothing.
+  mutating func tappedShift(at p: Point) {
+    guard wordsWanted, strip?.searching != true, let space = keySpace else { return }
+    words.add(WordTyping.Unit(text: "", costs: space.costs(at: p), optional: true))
   }
 
   /// After typing: a capital for a new sentence, and the strip's words.
@@ -76,12 +90,16 @@ extension KeyStateMachine {
   mutating func chooseWord(_ slot: WordSlot) -> KeyboardStep {
     let typed = words.current.count
     let put = slot.kind == .typed ? "" : slot.text
-    if slot.kind == .typed { words.keep(slot.text) }
     let space = slot.kind == .symbol ? "" : " "
-    let erase =
-      slot.kind == .typed
-      ? 0 : words.replaceCurrent(units: typed, with: put, then: space, isCorrection: false)
-    if slot.kind == .typed { words.add(" ", costs: nil) }
+    var erase = 0
+    if slot.kind == .typed {
+      words.keep(slot.text)
+      words.add(" ")
+    } else {
+      erase = words.replaceEnd(
+        units: typed, with: put, then: space.isEmpty ? nil : .init(text: space),
+        isCorrection: false)
+    }
     strip?.replaceTyping(last: erase, with: put + space, at: now)
     if slot.kind == .symbol { strip?.remember(slot.text) }
     if shift == .on { shift = .off }

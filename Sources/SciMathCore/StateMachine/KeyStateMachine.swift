@@ -264,7 +264,7 @@ public struct KeyStateMachine: Sendable {
     if !out.outputs.isEmpty {
       // The shortcut took the word's place: it is not a word to correct.
       words.clear()
-      words.add(text, costs: nil)
+      words.add(text)
     } else if let typed = typeWords(text, tap: tap) {
       afterTyping()
       return typed

@@ -18,6 +18,8 @@ public struct KeySpace: Sendable {
   /// The Gaussian's standard deviations, in points.
   let spreadX: Double
   let spreadY: Double
+  /// The space bar: a tap on it may have been meant for a letter above.
+  let space: Rect?
 
   /// The spread in key pitches.
   static let spread = Tuning.value("TUNE_SPREAD", 0.45)
@@ -27,6 +29,7 @@ public struct KeySpace: Sendable {
     var centres = [Point?](repeating: nil, count: 26)
     var widths: [Double] = []
     var heights: [Double] = []
+    space = geometry.keys.first { $0.action == .space }?.frame
     for key in geometry.keys {
       guard case .character(let output, _) = key.kind, output.utf8.count == 1,
         let b = output.utf8.first, (0x61...0x7A).contains(b)
@@ -45,6 +48,16 @@ public struct KeySpace: Sendable {
 
   /// Whether every letter a–z has a key: the decoder runs only then.
   public var hasEveryLetter: Bool { !centres.contains { $0 == nil } }
+
+  /// −ln of how likely a tap at `p` was meant for the space bar, on the
+  /// letters' scale: 0 on its middle line, growing with the distance
+  /// above or below it (the bar is wide: along it, nothing).
+  func spaceCost(at p: Point) -> Float {
+    guard let space else { return 0 }
+    let dy = (p.y - space.midY) / spreadY
+    let dx = max(0, abs(p.x - space.midX) - space.width / 2) / spreadX
+    return Float(0.5 * (dx * dx + dy * dy))
+  }
 
   /// −ln of how likely a tap at `p` was meant for each letter, less a
   /// constant: 0 at a key's centre, +∞ for a letter with no key.

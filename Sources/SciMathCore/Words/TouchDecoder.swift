@@ -4,15 +4,18 @@
 /// pairs).
 ///
 /// Decoding is incremental: a tap extends the prefixes kept after the tap
-/// before (a beam), and a BackSpace drops the last tap's. Only
-/// substitutions are modelled (a tap meant for one key landing on
-/// another), not taps left out or added: those the user sees and fixes.
+/// before (a beam), and a BackSpace drops the last tap's. Modelled: a tap
+/// meant for one letter landing on another, and a tap on shift that may
+/// have been meant for the letter beside it (an optional tap); not
+/// letters left out or added otherwise: those the user sees and fixes.
 public struct TouchDecoder: Sendable {
   struct Prefix: Sendable {
     /// The ids of the words that begin with this prefix.
     var range: Range<Int>
     /// −ln of how likely the taps were meant for it (`KeySpace.costs`).
     var cost: Float
+    /// Its length: the taps, less the optional ones read as nothing.
+    var depth: Int
   }
 
   let model: WordModel
@@ -26,20 +29,27 @@ public struct TouchDecoder: Sendable {
 
   public init(model: WordModel) {
     self.model = model
-    prefixes = [[Prefix(range: 0..<model.count, cost: 0)]]
+    prefixes = [[Prefix(range: 0..<model.count, cost: 0, depth: 0)]]
   }
 
   public var taps: Int { prefixes.count - 1 }
 
-  /// A tap with its costs for each letter.
-  mutating func add(_ costs: [Float]) {
-    let depth = taps
+  /// How much less likely a shift tap is to have been meant for a letter
+  /// than for shift (ln): most shift taps are meant.
+  static let optionalLetterCost: Float = 3
+
+  /// A tap with its costs for each letter; `optional`: it may have been
+  /// meant for no letter at all (a tap on shift).
+  mutating func add(_ costs: [Float], optional: Bool = false) {
     let cheapest = costs.min() ?? .infinity
-    var next: [Prefix] = []
-    for prefix in prefixes[depth] {
+    let extra = optional ? Self.optionalLetterCost : 0
+    var next: [Prefix] = optional ? prefixes[taps] : []
+    for prefix in prefixes[taps] {
       for (letter, cost) in costs.enumerated() where cost <= cheapest + Self.beam {
-        let range = model.narrow(prefix.range, depth: depth, to: UInt8(0x61 + letter))
-        if !range.isEmpty { next.append(Prefix(range: range, cost: prefix.cost + cost)) }
+        let range = model.narrow(prefix.range, depth: prefix.depth, to: UInt8(0x61 + letter))
+        if !range.isEmpty {
+          next.append(Prefix(range: range, cost: prefix.cost + cost + extra, depth: prefix.depth + 1))
+        }
       }
     }
     next.sort { $0.cost < $1.cost }
@@ -63,10 +73,10 @@ public struct TouchDecoder: Sendable {
     public var score: Float
   }
 
-  /// Words exactly as long as the taps, best first.
+  /// Words exactly as long as the taps (less optional ones), best first.
   public func words(after previous: Int?, limit: Int) -> [Candidate] {
     var found: [(id: Int, score: Float)] = []
-    for prefix in prefixes[taps] where model.length(prefix.range.lowerBound) == taps {
+    for prefix in prefixes[taps] where model.length(prefix.range.lowerBound) == prefix.depth {
       let id = prefix.range.lowerBound
       found.append((id, -prefix.cost + model.logProbability(id, after: previous)))
     }
@@ -82,7 +92,7 @@ public struct TouchDecoder: Sendable {
     // are enough to fill three slots.
     for prefix in prefixes[taps].prefix(8) {
       for (id, logP) in model.likeliest(in: prefix.range, after: previous, limit: limit)
-      where model.length(id) > taps {
+      where model.length(id) > prefix.depth {
         found.append((id, -prefix.cost + logP))
       }
     }
@@ -90,11 +100,13 @@ public struct TouchDecoder: Sendable {
     return found.prefix(limit).map { Candidate(word: model.word($0.id), score: $0.score) }
   }
 
-  /// The score of one word of the taps' length for these taps (as `words`
-  /// gives it), or nil when the beam dropped it or the model lacks it.
+  /// The score of one word for these taps (as `words` gives it), or nil
+  /// when the beam dropped it or the model lacks it.
   public func score(of word: String, after previous: Int?) -> Float? {
-    guard let id = model.id(of: word), model.length(id) == taps,
-      let prefix = prefixes[taps].first(where: { $0.range.lowerBound == id })
+    guard let id = model.id(of: word),
+      let prefix = prefixes[taps].first(where: {
+        $0.range.lowerBound == id && $0.depth == model.length(id)
+      })
     else { return nil }
     return -prefix.cost + model.logProbability(id, after: previous)
   }

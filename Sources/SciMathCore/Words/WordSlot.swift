@@ -40,10 +40,10 @@ extension WordTyping {
         WordSlot(capitalize ? Self.cased($0.word, like: "A") : $0.word, .word)
       }
     }
-    guard word.allSatisfy({ $0.costs != nil }) else { return [] }
+    guard word.allSatisfy(\.isTap) else { return [] }
     let typed = word.map(\.text).joined()
     let lower = typed.lowercased()
-    let fix = autocorrect ? correction() : nil
+    let fix = autocorrect ? correctCurrent() : nil
     var slots = [WordSlot(typed, .typed, isCorrection: fix != nil)]
     if let fix { slots.append(WordSlot(fix.put, .word, isCorrection: true)) }
     var others = (decoder.words(after: previous, limit: Self.slots)
@@ -58,7 +58,7 @@ extension WordTyping {
       if !slots.contains(where: { $0.text == text }) { slots.append(WordSlot(text, .word)) }
     }
     let named = [lower, fix?.put.lowercased()].compactMap { $0 }
-    if let name = named.first(where: { symbol($0) != nil && !model.isEveryday($0) }),
+    if let name = named.first(where: { $0.count >= 3 && symbol($0) != nil && !model.isEveryday($0) }),
       let s = symbol(name)
     {
       if slots.count == Self.slots { slots.removeLast() }

@@ -10,9 +10,28 @@ struct WordTyping: Sendable {
   /// One character typed (or one piece of text from a suggestion).
   struct Unit: Sendable {
     var text: String
-    /// For a letter tapped on a letter layer: its cost for each letter.
-    var costs: [Float]?
-    var isBreak: Bool { text.allSatisfy { $0.isWhitespace || Self.breaks.contains($0) } }
+    /// For a letter or space tapped on a letter layer: the tap's cost for
+    /// each letter (`KeySpace.costs`).
+    var costs: [Float]? = nil
+    /// For a space tapped there: the tap's cost for the space bar.
+    var spaceCost: Float? = nil
+    /// For a correction put in place: the units it replaced.
+    var replaced: [Unit]? = nil
+    /// A tap on shift beside the letters (no text): it may have been
+    /// meant for a letter.
+    var optional = false
+
+    /// A letter tapped on a letter layer: what the decoder reads.
+    var isTap: Bool { costs != nil && !isBreak }
+    /// A space tapped nearer a letter than the bar's middle line (by e^1):
+    /// a second space there is not taken for the period shortcut.
+    var mayBeLetter: Bool {
+      guard let spaceCost, let nearest = costs?.min() else { return false }
+      return nearest < spaceCost + 1
+    }
+    var isBreak: Bool {
+      !text.isEmpty && text.allSatisfy { $0.isWhitespace || Self.breaks.contains($0) }
+    }
     /// What ends a word besides white space; `.` and `:` do only when a
     /// space follows (`e.g.`, `http:`), `'` and `-` never do.
     static let breaks: Set<Character> = [",", ";", "!", "?", ")", "]", "}", "\"", "…"]
@@ -28,7 +47,7 @@ struct WordTyping: Sendable {
     var after: String
   }
 
-  private(set) var units: [Unit] = []
+  var units: [Unit] = []
   var decoder: TouchDecoder?
   var lastCorrection: Correction?
   /// Words put back after a correction, or chosen as typed: never
@@ -74,13 +93,16 @@ struct WordTyping: Sendable {
 
   // MARK: Typing
 
-  mutating func add(_ text: String, costs: [Float]?) {
+  mutating func add(_ text: String, costs: [Float]? = nil) {
+    add(Unit(text: text, costs: costs))
+  }
+
+  mutating func add(_ unit: Unit) {
     lastCorrection = nil
-    let unit = Unit(text: text, costs: costs)
     units.append(unit)
     if units.count > Self.mostUnits { units.removeFirst(units.count - Self.mostUnits) }
-    if let costs, decoder?.taps == currentTaps.count - 1 {
-      decoder?.add(costs)
+    if unit.isTap, let costs = unit.costs, decoder?.taps == currentTaps.count - 1 {
+      decoder?.add(costs, optional: unit.optional)
     } else {
       redecode()
     }
@@ -93,6 +115,7 @@ struct WordTyping: Sendable {
     if last.text.count > 1 {
       last.text.removeLast()
       last.costs = nil
+      last.replaced = nil
       units.append(last)
     }
     redecode()
@@ -106,34 +129,31 @@ struct WordTyping: Sendable {
 
   /// The current word's letters as the decoder takes them: the leading
   /// tapped letters, up to the first unit that is not one.
-  var currentTaps: [[Float]] {
-    var taps: [[Float]] = []
-    for u in current {
-      guard let c = u.costs else { break }
-      taps.append(c)
-    }
-    return taps
-  }
+  var currentTaps: [Unit] { Array(current.prefix(while: \.isTap)) }
 
-  private mutating func redecode() {
+  mutating func redecode() {
     decoder?.clear()
-    for costs in currentTaps { decoder?.add(costs) }
+    for u in currentTaps { decoder?.add(u.costs ?? [], optional: u.optional) }
   }
 
   /// The word before the current one, as the model knows it: nil at a
   /// sentence's start or after anything but a plain space.
-  var previous: Int? {
-    guard let model else { return nil }
-    let start = current.startIndex
-    guard start >= 2, units[start - 1].text == " " else { return nil }
-    var i = start - 1
-    var word = ""
-    while i > 0, !units[i - 1].isBreak {
-      i -= 1
-      word = units[i].text + word
-    }
+  var previous: Int? { word(before: current.startIndex) }
+
+  /// The word that ends a space before unit `start`, as the model knows it.
+  func word(before start: Int) -> Int? {
+    guard let model, start >= 2, units[start - 1].text == " " else { return nil }
+    let first = wordStart(before: start - 1)
+    let word = units[first..<(start - 1)].map(\.text).joined()
     guard !word.isEmpty, word.last?.isLetter == true else { return nil }
     return model.id(of: word.lowercased())
+  }
+
+  /// Where the word that ends before unit `end` begins.
+  func wordStart(before end: Int) -> Int {
+    var i = end
+    while i > 0, !units[i - 1].isBreak { i -= 1 }
+    return i
   }
 
   /// Whether the last thing typed ended a sentence: `. `, `! ` or `? `.
@@ -152,88 +172,4 @@ struct WordTyping: Sendable {
 
   /// The current word as typed.
   var currentText: String { current.map(\.text).joined() }
-
-  // MARK: Corrections
-
-  /// The word the decoder would put in place of the current one, if any,
-  /// and how many characters of it to erase.
-  func correction() -> (units: Int, put: String)? {
-    let word = Array(current)
-    // A trailing `.` or `:` stays where it is: the word is what is before.
-    var end = word.count
-    while end > 0, [".", ":"].contains(word[end - 1].text) { end -= 1 }
-    let core = word[..<end]
-    guard !core.isEmpty, core.allSatisfy({ $0.costs != nil }) else { return nil }
-    let typed = core.map(\.text).joined()
-    let trailing = word[end...].map(\.text).joined()
-    let lower = typed.lowercased()
-    if lower == "i" { return typed == "I" ? nil : (word.count, "I" + trailing) }
-    guard core.count >= 2, kept[lower] == nil, let decoder else { return nil }
-    let previous = previous
-    guard let best = decoder.words(after: previous, limit: 1).first, best.word != lower else {
-      return nil
-    }
-    let margin: Float
-    let typedScore: Float
-    if let known = decoder.score(of: lower, after: previous) {
-      // A word the dictionary has is replaced only by one far likelier.
-      (typedScore, margin) = (known, Self.knownMargin)
-    } else {
-      // A word it lacks is scored as the rarest word, at its own keys.
-      let cost = zip(core, lower.utf8).reduce(Float(0)) { sum, pair in
-        let letter = Int(pair.1) - 0x61
-        guard let costs = pair.0.costs, costs.indices.contains(letter) else { return .infinity }
-        return sum + costs[letter]
-      }
-      (typedScore, margin) = (-cost + Self.unknownLogP, 0)
-    }
-    guard best.score > typedScore + margin else { return nil }
-    return (word.count, Self.cased(best.word, like: typed) + trailing)
-  }
-
-  /// ln P a word the model lacks is given: below its rarest words.
-  static let unknownLogP = Float(Tuning.value("TUNE_UNKNOWN", -19))
-  /// How much likelier (ln) another word must be to replace a known one.
-  static let knownMargin = Float(Tuning.value("TUNE_MARGIN", 4))
-
-  /// `word` in the case the user typed: all capitals (two letters or
-  /// more), a capital first, or as it is.
-  static func cased(_ word: String, like typed: String) -> String {
-    if word == "i" { return "I" }
-    if typed.count > 1, typed.allSatisfy(\.isUppercase) { return word.uppercased() }
-    if typed.first?.isUppercase == true { return word.prefix(1).uppercased() + word.dropFirst() }
-    return word
-  }
-
-  /// Puts `put` in place of the current word's last `count` units, then
-  /// `next` (the break that asked for it, or a suggestion's space); the
-  /// characters to erase. A correction is remembered for `revert`.
-  mutating func replaceCurrent(units count: Int, with put: String, then next: String, isCorrection: Bool)
-    -> Int
-  {
-    let typed = Array(current.suffix(count))
-    units.removeLast(typed.count)
-    units.append(Unit(text: put, costs: nil))
-    if !next.isEmpty { units.append(Unit(text: next, costs: nil)) }
-    lastCorrection =
-      isCorrection
-      ? Correction(typed: typed, typedText: typed.map(\.text).joined(), put: put, after: next) : nil
-    redecode()
-    return typed.reduce(0) { $0 + $1.text.count }
-  }
-
-  /// BackSpace right after a correction: erase it and the break after it,
-  /// type the word as it was typed. The word is kept: not corrected again.
-  mutating func revert() -> (erase: Int, put: String)? {
-    guard let c = lastCorrection, units.last?.text == c.after, units.count >= 2,
-      units[units.count - 2].text == c.put
-    else { return nil }
-    units.removeLast(2)
-    units.append(contentsOf: c.typed)
-    lastCorrection = nil
-    let letters = c.typed.prefix { $0.costs != nil }.map(\.text).joined()
-    keep(letters)
-    redecode()
-    return (c.put.count + c.after.count, c.typedText)
-  }
 }

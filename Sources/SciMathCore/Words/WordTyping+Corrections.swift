@@ -1,0 +1,167 @@
+/// What a break puts in place of the typing before it, and what a
+/// BackSpace right after restores.
+///
+/// How a word the dictionary has is judged: it is replaced only when
+/// another word is `knownMargin` (e^4, about 55 times) likelier for the
+/// same taps and the word before; a word it lacks is scored as rarer than
+/// any word it has (`unknownLogP`), at its own keys, so a near miss of a
+/// common word is corrected and a name typed cleanly is not. Never
+/// corrected: a word put back or chosen as typed (`kept`), a word with
+/// anything but tapped letters in it (digits, `@ / \ : .`, what the 123,
+/// #+= and sci layers or a long-press typed), one letter (but `i` → `I`).
+extension WordTyping {
+  /// ln P a word the model lacks is given: below its rarest words.
+  static let unknownLogP = Float(Tuning.value("TUNE_UNKNOWN", -19))
+  /// How much likelier (ln) another word must be to replace a known one.
+  static let knownMargin = Float(Tuning.value("TUNE_MARGIN", 4))
+  /// How much likelier (ln) one word must be than two to join them over a
+  /// space: a tap on the space bar's edge meant for a letter above it.
+  static let joinMargin = Float(Tuning.value("TUNE_JOIN", 2))
+
+  /// A replacement of the typing's last `units` units by `put`.
+  struct Replacement {
+    var units: Int
+    var put: String
+  }
+
+  /// What the break after the current word puts in place, if anything:
+  /// the current word and the one before joined (the space between was
+  /// meant for a letter), else the current word corrected.
+  func correction() -> Replacement? {
+    join() ?? correctCurrent()
+  }
+
+  /// The current word corrected: a trailing `.` or `:` stays after it.
+  func correctCurrent() -> Replacement? {
+    let word = Array(current)
+    var end = word.count
+    while end > 0, [".", ":"].contains(word[end - 1].text) { end -= 1 }
+    let core = word[..<end]
+    guard !core.isEmpty, core.allSatisfy(\.isTap) else { return nil }
+    let typed = core.map(\.text).joined()
+    let trailing = word[end...].map(\.text).joined()
+    if typed.lowercased() == "i" {
+      return typed == "I" ? nil : Replacement(units: word.count, put: "I" + trailing)
+    }
+    guard core.count >= 2, let decoder else { return nil }
+    let best = best(decoder, typed: Array(core), after: previous)
+    guard best.changed else { return nil }
+    return Replacement(units: word.count, put: Self.cased(best.word, like: typed) + trailing)
+  }
+
+  /// The best reading of a word's taps after `previous`: the word, its
+  /// score, and whether it differs from what was typed (a word the
+  /// dictionary has yields only to one `knownMargin` likelier; a word the
+  /// user kept never does).
+  func best(_ decoder: TouchDecoder, typed: [Unit], after previous: Int?)
+    -> (word: String, score: Float, changed: Bool)
+  {
+    let lower = typed.map(\.text).joined().lowercased()
+    if kept[lower] != nil {
+      return (lower, Self.typedScore(typed, lower, logP: Self.keptLogP), false)
+    }
+    let known = decoder.score(of: lower, after: previous)
+    let typedScore = known ?? Self.typedScore(typed, lower, logP: Self.unknownLogP)
+    let margin = known == nil ? 0 : Self.knownMargin
+    guard let best = decoder.words(after: previous, limit: 1).first, best.word != lower,
+      best.score > typedScore + margin
+    else { return (lower, typedScore, false) }
+    return (best.word, best.score, true)
+  }
+
+  /// ln P of a word the user kept: as common as a common word.
+  static let keptLogP: Float = -9
+
+  /// The score of the letters as typed, for a word scored at `logP`: the
+  /// taps' cost at the keys they hit.
+  static func typedScore(_ typed: [Unit], _ lower: String, logP: Float) -> Float {
+    var cost: Float = 0
+    for (unit, b) in zip(typed.filter { !$0.optional }, lower.utf8) {
+      let letter = Int(b) - 0x61
+      guard let costs = unit.costs, costs.indices.contains(letter) else { return -.infinity }
+      cost += costs[letter]
+    }
+    return -cost + logP
+  }
+
+  /// The current word and the one before it as one word, when the space
+  /// between them was tapped near the letters and one word reads the taps
+  /// far better than two; with a break before that space, the space tap
+  /// and the current word (the word's first letter landed on the bar).
+  func join() -> Replacement? {
+    guard let model else { return nil }
+    let second = Array(current)
+    let space = current.startIndex - 1
+    guard !second.isEmpty, second.allSatisfy(\.isTap), space >= 1, units[space].text == " ",
+      let spaceTap = units[space].costs, let spaceCost = units[space].spaceCost
+    else { return nil }
+    let firstStart = wordStart(before: space)
+    let shown = units[firstStart..<space]
+    // The first word's taps: as typed, or under the correction made of them.
+    let first =
+      shown.count == 1 && shown.first?.replaced != nil ? shown.first?.replaced ?? [] : Array(shown)
+    guard first.allSatisfy(\.isTap) else { return nil }
+    let before = first.isEmpty ? word(before: space) : word(before: firstStart)
+    func decoder(_ taps: [Unit]) -> TouchDecoder {
+      var d = TouchDecoder(model: model)
+      for u in taps { d.add(u.costs ?? [], optional: u.optional) }
+      return d
+    }
+    let joined = decoder(first + [Unit(text: "", costs: spaceTap)] + second)
+    guard let one = joined.words(after: before, limit: 1).first else { return nil }
+    var two = -spaceCost
+    var wordBefore = before
+    if !first.isEmpty {
+      let a = best(decoder(first), typed: first, after: before)
+      two += a.score
+      wordBefore = model.id(of: a.word)
+    }
+    two += best(decoder(second), typed: second, after: wordBefore).score
+    guard one.score > two + Self.joinMargin else { return nil }
+    let typed = (first + second).map(\.text).joined()
+    let start = first.isEmpty ? space : firstStart
+    return Replacement(units: units.count - start, put: Self.cased(one.word, like: typed))
+  }
+
+  /// `word` in the case the user typed: all capitals (two letters or
+  /// more), a capital first, or as it is.
+  static func cased(_ word: String, like typed: String) -> String {
+    if word == "i" { return "I" }
+    if typed.count > 1, typed.allSatisfy(\.isUppercase) { return word.uppercased() }
+    if typed.first?.isUppercase == true { return word.prefix(1).uppercased() + word.dropFirst() }
+    return word
+  }
+
+  /// Puts `put` in place of the typing's last `count` units, then `next`
+  /// (the break that asked for it, or a suggestion's space); the
+  /// characters to erase. A correction is remembered for `revert`.
+  mutating func replaceEnd(units count: Int, with put: String, then next: Unit?, isCorrection: Bool)
+    -> Int
+  {
+    let typed = Array(units.suffix(count))
+    units.removeLast(typed.count)
+    units.append(Unit(text: put, replaced: typed))
+    if let next { units.append(next) }
+    lastCorrection =
+      isCorrection
+      ? Correction(
+        typed: typed, typedText: typed.map(\.text).joined(), put: put, after: next?.text ?? "")
+      : nil
+    redecode()
+    return typed.reduce(0) { $0 + $1.text.count }
+  }
+
+  /// BackSpace right after a correction: erase it and the break after it,
+  /// type what was typed. Its letters are kept: not corrected again.
+  mutating func revert() -> (erase: Int, put: String)? {
+    guard let c = lastCorrection, units.last?.text == c.after, units.count >= 2,
+      units[units.count - 2].text == c.put
+    else { return nil }
+    units.removeLast(2)
+    units.append(contentsOf: c.typed)
+    lastCorrection = nil
+    if c.typed.allSatisfy(\.isTap) { keep(c.typedText) }
+    redecode()
+    return (c.put.count + c.after.count, c.typedText)
+  }
+}
