@@ -19,8 +19,12 @@ public struct ScreenshotRequest: Sendable {
   /// The strip searching for this query, its results shown (implies `strip`).
   public var search: String?
   /// The keyboard's own typing since the last break (implies `strip`): the
-  /// idle strip offers the shortcut it ends in (`\alpha`, `<=`), if any.
+  /// idle strip offers the shortcut it ends in (`\alpha`, `<=`), if any,
+  /// else (given the words' model) the words for it.
   public var typed: String?
+  /// What decides the words offered for `typed` (`suggestions`,
+  /// `autocorrect`, `auto-capitalize`).
+  public var typingSettings = Settings()
   /// The idle strip's symbols: the pinned ones, then the recent ones
   /// (implies `strip` when either is given).
   public var favourites: [String] = []
@@ -66,9 +70,11 @@ public struct ScreenshotRequest: Sendable {
     }
   }
 
-  /// `symbols` finds the results of `search` and the shortcut `typed` ends in.
+  /// `symbols` finds the results of `search` and the shortcut `typed` ends
+  /// in; `words` the words offered for `typed`.
   public func view(
-    of keyboard: Keyboard, symbols: SymbolSearch? = nil, recognizer: SymbolRecognizer? = nil
+    of keyboard: Keyboard, symbols: SymbolSearch? = nil, recognizer: SymbolRecognizer? = nil,
+    words: WordModel? = nil
   ) throws -> ViewState {
     let geometry = keyboard.geometry(layer)
     func find(_ id: String, _ option: String) throws -> PlacedKey {
@@ -122,6 +128,10 @@ public struct ScreenshotRequest: Sendable {
       if let found = symbols.shortcuts.match(typed, limit: keyboard.metrics.strip.results) {
         strip.source = found.source
         strip.items = found.symbols
+      } else if let words {
+        strip.words = WordSlot.offered(
+          after: typed, keyboard: keyboard, model: words, symbols: symbols,
+          settings: typingSettings)
       }
       view.strip = strip
     }

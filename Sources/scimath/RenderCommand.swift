@@ -56,7 +56,7 @@ struct RenderCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Show the strip as it is after the keyboard typed this text: offering the LaTeX name or shortcut it ends in (\\alpha, <=), if any.",
+      "Show the strip as it is after the keyboard typed this text (letters tapped on their keys' centres): offering the LaTeX name or shortcut it ends in (\\alpha, <=), if any, else the words for it (with `suggestions` on).",
       valueName: "text"))
   var typed: String?
 
@@ -211,9 +211,16 @@ struct RenderCommand: ParsableCommand {
         throw CLIFailure.failure("\(error)")
       }
     }
+    let words = try typed.map { _ in
+      do {
+        return try WordModel.load(assets: catalog.directory)
+      } catch {
+        throw CLIFailure.failure("\(error)")
+      }
+    }
     let view: ViewState
     do {
-      view = try request.view(of: keyboard, symbols: symbols, recognizer: recognizer)
+      view = try request.view(of: keyboard, symbols: symbols, recognizer: recognizer, words: words)
     } catch let problem as ScreenshotRequest.Problem {
       throw CLIFailure.usage(problem.description)
     }

@@ -97,9 +97,12 @@ final class ReplayCLITests: XCTestCase {
     let back = try XCTUnwrap(abc["backspace"])
     var lines = taps(word)
     lines += [#"{"t": 2000, "down": [\#(back[0]), \#(back[1])]}"#, #"{"t": 2300}"#]
-    let (answers, _) = try replay(lines + [#"{"t": 2350, "up": [\#(back[0]), \#(back[1])]}"#])
+    // Autocorrect off: "abc" is typed as it is, not read as "and".
+    let off = ["--setting", "autocorrect=off"]
+    let (answers, _) = try replay(
+      lines + [#"{"t": 2350, "up": [\#(back[0]), \#(back[1])]}"#], off)
     XCTAssertEqual(answers[answers.count - 3]["text"] as? String, "abc de", "one at the touch")
-    let held = try replay(lines + [#"{"t": 9000}"#]).answers
+    let held = try replay(lines + [#"{"t": 9000}"#], off).answers
     XCTAssertEqual(held.last?["text"] as? String, "", "held on, it empties the field")
   }
 

@@ -76,7 +76,7 @@ final class SettingsPanelTests: XCTestCase {
     XCTAssertEqual(
       panel.sections.map(\.header),
       [
-        "Keyboard", "Appearance", "Form", "Position", "Scale", "Long-Press Delay",
+        "Keyboard", "Typing", "Appearance", "Form", "Position", "Scale", "Long-Press Delay",
         "Shortcuts and Recents", "Input Modes",
       ])
     XCTAssertEqual(panel.sections.last?.rows.map(\.title), ["English", "Ελληνικά"])
@@ -114,7 +114,8 @@ final class SettingsPanelTests: XCTestCase {
     _ = tap(d, try row(d, "theme", "dark"))
     XCTAssertEqual(d.effects.last, .changeSetting(key: "theme", value: "dark"))
     XCTAssertEqual(d.machine.preferences.theme, .dark, "a fixed theme applies at once")
-    let checked = d.view.settings?.sections[1].rows.filter { $0.control == .check(true) }
+    let appearance = d.view.settings?.sections.first { $0.header == "Appearance" }
+    let checked = appearance?.rows.filter { $0.control == .check(true) }
     XCTAssertEqual(checked?.map(\.value), ["dark"])
     let count = d.effects.count
     _ = tap(d, try row(d, "theme", "dark"))

@@ -155,6 +155,20 @@ final class GoldenImageTests: XCTestCase {
       Case(
         name: "phone-symbols-dark-typed-le", form: .phone, theme: .dark,
         request: request(.symbols) { $0.typed = "a <=" }),
+      // Words as you type: the letters in quotes and the correction a
+      // space puts in place; a word that names a symbol; the next words.
+      Case(
+        name: "phone-abc-light-typed-lovr", form: .phone, theme: .light,
+        request: request(.abc) { $0.typed = "I lovr" }),
+      Case(
+        name: "pad-abc-dark-typed-integral", form: .pad, theme: .dark,
+        request: request(.abc) { $0.typed = "the integral" }),
+      Case(
+        name: "phone-abc-dark-typed-next-words", form: .phone, theme: .dark,
+        request: request(.abc) { $0.typed = "I am " }),
+      Case(
+        name: "pad-abc-light-typed-next-words", form: .pad, theme: .light,
+        request: request(.abc) { $0.typed = "thank you for " }),
       Case(
         name: "phone-abc-dark-info-le-pinned", form: .phone, theme: .dark,
         request: request(.abc) {
@@ -232,7 +246,7 @@ final class GoldenImageTests: XCTestCase {
       desktopKeys: c.desktopKeys)
     let view = try c.request.view(
       of: keyboard, symbols: TestPaths.symbols,
-      recognizer: try SymbolRecognizer.load(assets: TestPaths.assets))
+      recognizer: try SymbolRecognizer.load(assets: TestPaths.assets), words: TestPaths.words)
     return KeyboardRenderer(theme: catalog.theme(c.theme)).image(
       keyboard: keyboard, view: view, scale: c.scale)
   }

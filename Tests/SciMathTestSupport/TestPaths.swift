@@ -39,6 +39,13 @@ public enum TestPaths {
   }
 
   /// The symbol search over the shipped table, built once.
+  /// The English words' model, read once.
+  public static let words: WordModel = {
+    do { return try WordModel.load(assets: assets) } catch {
+      fatalError("Assets/words: \(error)")
+    }
+  }()
+
   public static let symbols: SymbolSearch = {
     do {
       return try SymbolSearch.load(assets: assets)

@@ -7,7 +7,7 @@ extension KeyStateMachine {
     let times =
       flashes.map(\.until) + touches.compactMap(\.longPressDue)
       + touches.compactMap(\.repeatDue) + touches.compactMap(\.infoDue)
-      + [spaceLabel?.until, strip?.typing.expiry, strip?.deadline, words.expiry].compactMap { $0 }
+      + [spaceLabel?.until, strip?.typing.expiry, strip?.deadline].compactMap { $0 }
     return times.min()
   }
 
@@ -17,6 +17,8 @@ extension KeyStateMachine {
     flashes.removeAll { $0.until <= time }
     if let label = spaceLabel, label.until <= time { spaceLabel = nil }
     if let lapse = strip?.typing.expiry, lapse <= time { breakTyping() }
+    // No timer of its own: nothing shows that the words lapsed, and a
+    // minute without typing is seen at the next event.
     if let lapse = words.expiry, lapse <= time { breakTyping() }
     strip?.advance(to: time)
     for i in touches.indices {

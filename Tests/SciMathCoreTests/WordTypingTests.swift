@@ -1,0 +1,180 @@
+import SciMathTestSupport
+import XCTest
+
+@testable import SciMathCore
+
+/// The decoder in the pure keyboard: taps in (at points off the keys'
+/// centres, as fingers land), what the application holds out, through the
+/// same session `scimath replay` drives.
+final class WordTypingTests: XCTestCase {
+  var session: ReplaySession!
+  var time = 0.0
+
+  func start(_ change: (inout Settings) -> Void = { _ in }) throws {
+    var settings = Settings()
+    change(&settings)
+    session = ReplaySession(
+      machine: KeyStateMachine(
+        keyboards: [Keyboard(catalog: TestPaths.catalog, form: .phone)],
+        preferences: KeyboardPreferences(settings: settings, theme: .light), strip: true,
+        symbols: .ready(TestPaths.symbols)))
+    time = 0
+    try step(.wordsLoaded(TestPaths.words))
+  }
+
+  func step(_ event: KeyboardEvent?) throws {
+    time += 0.15
+    let effects = try session.step(event, at: time)
+    XCTAssertFalse(effects.contains(.loadWords), "the model was handed over at start")
+  }
+
+  var geometry: KeyboardGeometry { session.machine.keyboard.geometry(session.machine.layer) }
+
+  func centre(_ id: String) throws -> Point {
+    try XCTUnwrap(geometry.key(id: id)?.frame.center, "no key \(id)")
+  }
+
+  /// Taps at a point: down and up there.
+  func tap(_ p: Point) throws {
+    try step(.touchDown(id: 1, at: p))
+    try step(.touchUp(id: 1, at: p))
+  }
+
+  /// Types `text` one key a character, `_` a space. A mark after a key
+  /// moves its tap: `>` `<` `^` `v` 0.6 of a key right, left, up, down
+  /// (onto the next key), `|` half a key right (on the border).
+  func type(_ text: String) throws {
+    var chars = Array(text)
+    var i = 0
+    while i < chars.count {
+      let c = chars[i]
+      i += 1
+      let id = c == "_" ? "space" : String(c)
+      var p = try centre(id)
+      if i < chars.count, "<>^v|".contains(chars[i]) {
+        let cell = try XCTUnwrap(geometry.key(id: id)?.cell)
+        switch chars[i] {
+        case "|": p.x += 0.5 * cell.width
+        case ">": p.x += 0.6 * cell.width
+        case "<": p.x -= 0.6 * cell.width
+        case "^": p.y -= 0.6 * cell.height
+        default: p.y += 0.6 * cell.height
+        }
+        i += 1
+      }
+      try tap(p)
+    }
+    chars.removeAll()
+  }
+
+  var text: String { session.text.string }
+  var slots: [WordSlot] { session.machine.view.strip?.words ?? [] }
+
+  func testAMissedKeyIsCorrectedAtTheSpace() throws {
+    try start()
+    // "the" with the h tapped over the line towards j: "tje" typed.
+    try type("th>e")
+    XCTAssertEqual(text, "tje", "each tap types the key under it")
+    XCTAssertEqual(slots.first, WordSlot("tje", .typed, isCorrection: true))
+    XCTAssertEqual(slots.dropFirst().first, WordSlot("the", .word, isCorrection: true))
+    try type("_")
+    XCTAssertEqual(text, "the ")
+  }
+
+  func testABackspaceRightAfterACorrectionRestoresWhatWasTyped() throws {
+    try start()
+    try type("th>e_")
+    XCTAssertEqual(text, "the ")
+    try tap(try centre("backspace"))
+    XCTAssertEqual(text, "tje", "the typed letters, without the space")
+    try type("_")
+    XCTAssertEqual(text, "tje ", "not corrected again")
+    try type("th>e_")
+    XCTAssertEqual(text, "tje tje ", "a word put back is the user's: kept as typed")
+    try tap(try centre("backspace"))
+    XCTAssertEqual(text, "tje tje", "a plain backspace after that")
+  }
+
+  func testContextChoosesBetweenWords() throws {
+    try start()
+    // The same taps, n on its border with m: "am" after "I", "an" after
+    // "is"; typed cleanly, a word the dictionary has stays as it is.
+    try type("i_an|_")
+    XCTAssertEqual(text, "I am ", "i is I; after it, am")
+    try type("this_is_an|_")
+    XCTAssertEqual(text, "I am this is an ")
+    try type("i_an_")
+    XCTAssertEqual(text, "I am this is an I an ", "a word the dictionary has stays")
+  }
+
+  func keys(_ ids: String...) throws {
+    for id in ids { try tap(try centre(id)) }
+  }
+
+  func testWhatIsNotAWordOfTappedLettersIsNeverCorrected() throws {
+    try start()
+    // A LaTeX name (from the #+= layer's backslash), a word with a digit,
+    // a word from a long-press alternate: none is corrected.
+    try keys("123", "symbols", "\\", "abc")
+    try type("alpga_")
+    XCTAssertEqual(text, "\\alpga ")
+    try type("tje")
+    try keys("123", "2", "abc")
+    try type("_")
+    XCTAssertEqual(text, "\\alpga tje2 ")
+    try type("th>e")
+    try keys("123", ".", "abc")
+    try type("g_")
+    XCTAssertEqual(text, "\\alpga tje2 tje.g ", "a dot inside: not a word to correct")
+    try type("th>e")
+    try keys("123", ".", "abc")
+    try type("_")
+    XCTAssertEqual(text, "\\alpga tje2 tje.g the. ", "a dot at the end stays after the word")
+  }
+
+  func testSlotsOfferTheWordTheSymbolAndTheNextWord() throws {
+    try start()
+    try type("integral")
+    XCTAssertEqual(slots.map(\.text), ["integral", "integrals", "∫"])
+    try tap(try XCTUnwrap(session.machine.view.strip?.layout.wordSlot(2).center))
+    XCTAssertEqual(text, "∫", "the symbol replaces the word, no space")
+    try type("_thank_")
+    XCTAssertEqual(slots.map(\.text).first, "you", "after 'thank', 'you'")
+    try tap(try XCTUnwrap(session.machine.view.strip?.layout.wordSlot(0).center))
+    XCTAssertEqual(text, "∫ thank you ", "a chosen word brings its space")
+  }
+
+  func testTwoSpacesEndASentenceAndTheNextWordStartsWithACapital() throws {
+    try start()
+    try type("it_is__")
+    XCTAssertEqual(text, "it is. ")
+    XCTAssertEqual(session.machine.shift, .on, "a capital next")
+    try type("ok")
+    XCTAssertEqual(text, "it is. Ok")
+  }
+
+  func testEverythingOffTypesExactlyTheKeys() throws {
+    try start {
+      $0.autocorrect = false
+      $0.suggestions = false
+      $0.autoCapitalize = false
+      $0.periodShortcut = false
+    }
+    try type("th>e__i_an_")
+    XCTAssertEqual(text, "tje  i an ")
+    XCTAssertEqual(session.machine.shift, .off)
+    XCTAssertEqual(slots, [])
+  }
+
+  func testASpaceTappedNearTheLettersJoinsTheWordsAroundIt() throws {
+    try start()
+    // "smart" with the m landing on the space bar's top edge below it.
+    try type("very_s")
+    var p = try centre("m")
+    let space = try XCTUnwrap(geometry.key(id: "space")?.frame)
+    p = Point(x: min(p.x, space.maxX - 4), y: space.minY + 3)
+    try tap(p)
+    try type("art_")
+    XCTAssertEqual(text, "very smart ")
+  }
+}
