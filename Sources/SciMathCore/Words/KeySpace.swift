@@ -22,7 +22,7 @@ public struct KeySpace: Sendable {
   let space: Rect?
 
   /// The spread in key pitches.
-  static let spread = Tuning.value("TUNE_SPREAD", 0.45)
+  static let spread = 0.45
 
   /// nil when the layer has none of the letters a–z (a Greek layout).
   public init?(geometry: KeyboardGeometry) {

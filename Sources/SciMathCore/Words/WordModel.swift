@@ -20,6 +20,10 @@ public struct WordModel: Sendable {
   let pairStart: [Int32]
   let pairSecond: [Int32]
   let pairProbability: [Float]
+  /// ln of the least likely word listed after word `i` (0 with none): the
+  /// pairs list every pair counted more than a threshold, so a pair left
+  /// out is less likely than this.
+  let pairFloor: [Float]
   /// The commonest words, best first: what to offer with no letters typed
   /// and no word before.
   let commonest: [Int]
@@ -31,7 +35,7 @@ public struct WordModel: Sendable {
 
   /// How much of the next word's probability comes from the word before
   /// it; the rest from how common it is alone.
-  static let pairWeight = Float(Tuning.value("TUNE_PAIR", 0.6))
+  static let pairWeight: Float = 0.6
 
   /// Reads the two files' text. Errors name the file and the line.
   public init(words: [UInt8], pairs: [UInt8], source: String) throws(DataFileError) {
@@ -129,6 +133,10 @@ public struct WordModel: Sendable {
     self.pairStart = pairStart
     pairSecond = second
     pairProbability = probability
+    pairFloor = (0..<wordCount).map { i in
+      let block = probability[Int(pairStart[i])..<Int(pairStart[i + 1])]
+      return block.min().map { log($0) } ?? 0
+    }
   }
 
   /// Reads `words/LANG.words` and `words/LANG.pairs` of the assets.
@@ -196,11 +204,19 @@ public struct WordModel: Sendable {
 
   // MARK: Probabilities
 
-  /// ln P(word | previous word), or ln P(word) with no word before.
+  /// ln P(word | previous word), or ln P(word) with no word before: the
+  /// pair's share, plus the word's own share, which is never above the
+  /// least likely listed pair (`pairFloor`): "the the" is not likely for
+  /// "the" being common.
   public func logProbability(_ id: Int, after previous: Int?) -> Float {
     guard let previous else { return unigram[id] }
     let p = pairProbability(id, after: previous)
-    return log(Self.pairWeight * p + (1 - Self.pairWeight) * exp(unigram[id]))
+    return log(Self.pairWeight * p + exp(unlisted(id, after: previous)))
+  }
+
+  /// ln P of a word never listed after `previous`.
+  func unlisted(_ id: Int, after previous: Int) -> Float {
+    min(log(1 - Self.pairWeight) + unigram[id], pairFloor[previous])
   }
 
   func pairProbability(_ id: Int, after previous: Int) -> Float {
@@ -216,7 +232,11 @@ public struct WordModel: Sendable {
     var best: [(id: Int, logP: Float)] = []
     func consider(_ id: Int, _ logP: Float) {
       guard best.count < limit || logP > best[best.count - 1].logP else { return }
-      if best.contains(where: { $0.id == id }) { return }
+      if let i = best.firstIndex(where: { $0.id == id }) {
+        // Seen in the scan at its lower bound: now at its own score.
+        guard logP > best[i].logP else { return }
+        best.remove(at: i)
+      }
       let at = best.firstIndex { $0.logP < logP } ?? best.count
       best.insert((id, logP), at: at)
       if best.count > limit { best.removeLast() }
@@ -224,11 +244,12 @@ public struct WordModel: Sendable {
     // A word never seen after `previous` scores its unigram share only,
     // so the commonest alone, and every word seen after it, are all that
     // can be best.
-    let share = log(1 - (previous == nil ? 0 : Self.pairWeight))
-    if range.count == count && previous == nil {
+    if let previous {
+      for id in range { consider(id, unlisted(id, after: previous)) }
+    } else if range.count == count {
       for id in commonest { consider(id, unigram[id]) }
     } else {
-      for id in range { consider(id, unigram[id] + share) }
+      for id in range { consider(id, unigram[id]) }
     }
     if let previous {
       let (low, high) = (Int(pairStart[previous]), Int(pairStart[previous + 1]))
@@ -239,7 +260,7 @@ public struct WordModel: Sendable {
         consider(id, logProbability(id, after: previous))
         i += 1
       }
-      // The unigram-only scores above were lower bounds: rescore exactly.
+      // A word the scan kept and no pair raised scored its bound: exact now.
       best = best.map { ($0.id, logProbability($0.id, after: previous)) }
         .sorted { $0.logP > $1.logP }
     }

@@ -58,7 +58,11 @@ extension WordTyping {
       if !slots.contains(where: { $0.text == text }) { slots.append(WordSlot(text, .word)) }
     }
     let named = [lower, fix?.put.lowercased()].compactMap { $0 }
-    if let name = named.first(where: { $0.count >= 3 && symbol($0) != nil && !model.isEveryday($0) }),
+    // A symbol's name of three letters or more that is not an everyday
+    // word: "integral", "alpha", but not "in" (∈) or "to" (→).
+    if let name = named.first(where: {
+      $0.count >= 3 && symbol($0) != nil && !model.isEveryday($0)
+    }),
       let s = symbol(name)
     {
       if slots.count == Self.slots { slots.removeLast() }

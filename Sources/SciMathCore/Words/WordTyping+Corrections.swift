@@ -11,12 +11,12 @@
 /// #+= and sci layers or a long-press typed), one letter (but `i` → `I`).
 extension WordTyping {
   /// ln P a word the model lacks is given: below its rarest words.
-  static let unknownLogP = Float(Tuning.value("TUNE_UNKNOWN", -19))
+  static let unknownLogP: Float = -19
   /// How much likelier (ln) another word must be to replace a known one.
-  static let knownMargin = Float(Tuning.value("TUNE_MARGIN", 4))
+  static let knownMargin: Float = 4
   /// How much likelier (ln) one word must be than two to join them over a
   /// space: a tap on the space bar's edge meant for a letter above it.
-  static let joinMargin = Float(Tuning.value("TUNE_JOIN", 2))
+  static let joinMargin: Float = 2
 
   /// A replacement of the typing's last `units` units by `put`.
   struct Replacement {

@@ -1,6 +1,0 @@
-import Foundation
-enum Tuning {
-  static func value(_ name: String, _ fallback: Double) -> Double {
-    ProcessInfo.processInfo.environment[name].flatMap(Double.init) ?? fallback
-  }
-}
