@@ -5,6 +5,7 @@ import SciMathRender
 // `scimath-bench render`: full-frame and single-key render times, printed
 // as a Markdown section for BENCHMARKS.md (see bench/run).
 // `scimath-bench watch-keymap`: see KeymapWatch.swift.
+// `scimath-bench words PHRASES`: the decoder's cost per tap (WordBench.swift).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "watch-keymap" { watchKeymap() }
@@ -57,6 +58,15 @@ do {
   exit(1)
 }
 FontSetup.activate(assets: assets)
+if arguments.first == "words", arguments.count == 2 {
+  do {
+    try wordBench(assets: assets, catalog: catalog, phrases: URL(fileURLWithPath: arguments[1]))
+  } catch {
+    FileHandle.standardError.write(Data("scimath-bench: \(error)\n".utf8))
+    exit(1)
+  }
+  exit(0)
+}
 if arguments.first == "live", arguments.count == 2 {
   do { try liveBench(scimath: arguments[1], catalog: catalog) } catch {
     FileHandle.standardError.write(Data("scimath-bench: \(error)\n".utf8))

@@ -61,7 +61,7 @@ public struct KeySpace: Sendable {
 
   /// −ln of how likely a tap at `p` was meant for each letter, less a
   /// constant: 0 at a key's centre, +∞ for a letter with no key.
-  func costs(at p: Point) -> [Float] {
+  public func costs(at p: Point) -> [Float] {
     centres.map { c in
       guard let c else { return .infinity }
       let dx = (p.x - c.x) / spreadX

@@ -40,7 +40,7 @@ public struct TouchDecoder: Sendable {
 
   /// A tap with its costs for each letter; `optional`: it may have been
   /// meant for no letter at all (a tap on shift).
-  mutating func add(_ costs: [Float], optional: Bool = false) {
+  public mutating func add(_ costs: [Float], optional: Bool = false) {
     let cheapest = costs.min() ?? .infinity
     let extra = optional ? Self.optionalLetterCost : 0
     var next: [Prefix] = optional ? prefixes[taps] : []
@@ -48,7 +48,8 @@ public struct TouchDecoder: Sendable {
       for (letter, cost) in costs.enumerated() where cost <= cheapest + Self.beam {
         let range = model.narrow(prefix.range, depth: prefix.depth, to: UInt8(0x61 + letter))
         if !range.isEmpty {
-          next.append(Prefix(range: range, cost: prefix.cost + cost + extra, depth: prefix.depth + 1))
+          next.append(
+            Prefix(range: range, cost: prefix.cost + cost + extra, depth: prefix.depth + 1))
         }
       }
     }

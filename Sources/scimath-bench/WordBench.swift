@@ -1,0 +1,113 @@
+import Foundation
+import SciMathCore
+import SciMathRender
+
+/// The decoder's cost per tap: noisy taps (seeded, SD 0.2 of a cell) of
+/// the MacKenzie–Soukoreff phrases through the pure keyboard, as
+/// `bench/words.py` types them. Printed as a Markdown section for
+/// BENCHMARKS.md.
+func wordBench(assets: URL, catalog: AssetCatalog, phrases: URL) throws {
+  let loading = Stopwatch.measure(count: 20, warmup: 2) { _ in
+    _ = try? WordModel.load(assets: assets)
+  }
+  let model = try WordModel.load(assets: assets)
+  let search = try SymbolSearch.load(assets: assets)
+  let keyboard = Keyboard(catalog: catalog, form: .phone)
+  let geometry = keyboard.geometry(.abc)
+  guard let space = KeySpace(geometry: geometry) else { throw BenchFailure("no letters") }
+  let lines = try String(contentsOf: phrases, encoding: .utf8).split(separator: "\n")
+  var noise = Gaussian(seed: 1)
+  // Each phrase as the taps a finger makes: letters and spaces.
+  var taps: [Point] = []
+  for line in lines {
+    for c in line.lowercased() + " " {
+      let id = c == " " ? "space" : String(c)
+      guard let key = geometry.key(id: id) else { continue }
+      let cell = geometry.key(id: "q")?.cell ?? key.cell
+      taps.append(
+        Point(
+          x: key.frame.midX + 0.2 * cell.width * noise.next(),
+          y: max(0.5, key.frame.midY + 0.2 * cell.height * noise.next())))
+    }
+  }
+  // The decoder alone: each letter's tap extends the word's prefixes.
+  var decoder = TouchDecoder(model: model)
+  var decode: [Double] = []
+  for p in taps {
+    if geometry.keyIndex(at: p).map({ geometry.keys[$0].action == .space }) ?? true {
+      decoder = TouchDecoder(model: model)
+      continue
+    }
+    let costs = space.costs(at: p)
+    let t0 = Stopwatch.now()
+    decoder.add(costs)
+    decode.append(Stopwatch.now() - t0)
+  }
+  // The whole step of a tap with the strip on: decoding, the correction at
+  // a space, the three slots, the view.
+  var machine = KeyStateMachine(
+    keyboards: [keyboard], strip: true, symbols: .ready(search))
+  var time = 0.0
+  _ = machine.step(.wordsLoaded(model), at: time)
+  var steps: [Double] = []
+  for p in taps {
+    time += 0.2
+    _ = machine.step(.touchDown(id: 1, at: p), at: time)
+    let t0 = Stopwatch.now()
+    _ = machine.step(.touchUp(id: 1, at: p), at: time + 0.05)
+    steps.append(Stopwatch.now() - t0)
+  }
+  // The strip's repaint with three words on it.
+  let renderer = KeyboardRenderer(theme: catalog.theme(.light))
+  var view = ViewState(layer: .abc)
+  view.strip = StripView(layout: keyboard.stripLayout)
+  view.strip?.words = [
+    WordSlot("tje", .typed, isCorrection: true), WordSlot("the", .word, isCorrection: true),
+    WordSlot("then", .word),
+  ]
+  let image = renderer.image(keyboard: keyboard, view: view, scale: 2)
+  let repaint = Stopwatch.measure(count: 2000) { _ in
+    image.draw(scale: 2) { cr in renderer.redrawStrip(cr, keyboard: keyboard, view: view) }
+  }
+  let d = Stopwatch.summary(of: decode)
+  let s = Stopwatch.summary(of: steps)
+  print("## Words: the touch decoder\n")
+  print(
+    "\(model.count) words; \(taps.count) taps (letters and spaces) of the \(lines.count)"
+      + " MacKenzie–Soukoreff phrases, drawn around the keys' centres (SD 0.2 of a cell, seeded),"
+      + " phone, release build.\n")
+  print("| case | runs | median | p99 | target |")
+  print("|---|---|---|---|---|")
+  print(
+    "| load the model (Assets/words/en.*; at the first letter, not at start) | \(loading.count) | \(ms(loading.median)) | \(ms(loading.p99)) | ≤ 50 ms |"
+  )
+  print(
+    "| decode a tap (the decoder alone) | \(d.count) | \(ms(d.median)) | \(ms(d.p99)) | ≤ 1 ms |")
+  print(
+    "| strip update: the whole step of a tap (decode, correction at a space, three slots, view) | \(s.count) | \(ms(s.median)) | \(ms(s.p99)) | ≤ 2 ms |"
+  )
+  print(
+    "| strip repaint (three word slots), phone @2x | \(repaint.count) | \(ms(repaint.median)) | \(ms(repaint.p99)) | — |"
+  )
+  print("")
+}
+
+/// Seeded standard normal numbers (SplitMix64, Box–Muller): the same taps
+/// every run.
+struct Gaussian {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+
+  mutating func uniform() -> Double {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
+  }
+
+  mutating func next() -> Double {
+    let u = max(uniform(), 1e-12)
+    return (-2 * log(u)).squareRoot() * cos(2 * Double.pi * uniform())
+  }
+}
