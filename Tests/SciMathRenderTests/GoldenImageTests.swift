@@ -252,7 +252,7 @@ final class GoldenImageTests: XCTestCase {
   }
 
   func testEveryCaseMatchesItsGolden() throws {
-    XCTAssertEqual(Self.cases.count, 57)
+    XCTAssertEqual(Self.cases.count, 61)
     var failures: [String] = []
     for c in Self.cases { try check(try render(c), c.name, &failures) }
     XCTAssertEqual(failures, [], failures.joined(separator: "\n"))
