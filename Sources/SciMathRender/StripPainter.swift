@@ -180,7 +180,8 @@ struct StripPainter {
       } else if slot.isCorrection && slot.kind == .word {
         face(cr, cell, l)
       }
-      let label = slot.isCorrection && slot.kind == .typed ? "\u{201C}\(slot.text)\u{201D}" : slot.text
+      let label =
+        slot.isCorrection && slot.kind == .typed ? "\u{201C}\(slot.text)\u{201D}" : slot.text
       cairo_save(cr)
       cairo_rectangle(cr, cell.x, cell.y, cell.width, cell.height)
       cairo_clip(cr)

@@ -87,7 +87,8 @@ public struct SymbolSearch: Sendable {
     self.holders = holders
     var named: [String: (rank: (Int, UInt32), symbol: String)] = [:]
     for s in table.symbols {
-      let names = [s.name.lowercased()] + s.latex.filter { $0.hasPrefix("\\") }.map { String($0.dropFirst()) }
+      let names =
+        [s.name.lowercased()] + s.latex.filter { $0.hasPrefix("\\") }.map { String($0.dropFirst()) }
       for name in names where !name.isEmpty && name.allSatisfy({ $0.isASCII && $0.isLetter }) {
         let rank = (s.commonness, s.codePoint)
         if named[name].map({ rank < $0.rank }) ?? true { named[name] = (rank, s.character) }

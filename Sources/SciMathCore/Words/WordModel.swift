@@ -108,7 +108,8 @@ public struct WordModel: Sendable {
     while i < pairs.count {
       let problem = DataFileError(
         file: source + ".pairs", line: line,
-        problem: "not FIRST SECOND PPM (two word numbers, in order, and millionths from 1 to 1000000)")
+        problem:
+          "not FIRST SECOND PPM (two word numbers, in order, and millionths from 1 to 1000000)")
       guard let a = number(), i < pairs.count, pairs[i] == 0x20 else { throw problem }
       i += 1
       guard let b = number(), i < pairs.count, pairs[i] == 0x20 else { throw problem }

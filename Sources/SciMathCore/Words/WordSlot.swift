@@ -46,7 +46,8 @@ extension WordTyping {
     let fix = autocorrect ? correctCurrent() : nil
     var slots = [WordSlot(typed, .typed, isCorrection: fix != nil)]
     if let fix { slots.append(WordSlot(fix.put, .word, isCorrection: true)) }
-    var others = (decoder.words(after: previous, limit: Self.slots)
+    var others =
+      (decoder.words(after: previous, limit: Self.slots)
       + decoder.completions(after: previous, limit: Self.slots)).sorted { $0.score > $1.score }
       .map(\.word)
     // The user's own words that begin with the letters come first.
