@@ -158,8 +158,13 @@ def main():
     if args.limit:
         phrases = phrases[:args.limit]
     name = os.path.basename(args.phrases)
-    print("### Words: noisy taps through `scimath replay` (%s, %s, %d phrases)\n" %
+    print("## Words: noisy taps through `scimath replay` (%s, %s, %d phrases)\n" %
           (name, args.form, len(phrases)))
+    print("Each letter tapped at a point drawn around its key's visible centre (2-D Gaussian,"
+          " SD a share of a letter cell's width and height, seed %d); spaces at the bar's"
+          " centre; a return after each phrase. Words wrong: word-level edit distance, case"
+          " ignored. Plain: autocorrect, suggestions, auto-capitalize and period-shortcut off."
+          " docs/words.md says what the taps model.\n" % args.seed)
     print("| tap SD (share of a cell) | plain: words wrong | autocorrect: words wrong |")
     print("|---|---|---|")
     plain = ["autocorrect=off", "suggestions=off", "period-shortcut=off", "auto-capitalize=off"]
@@ -170,8 +175,11 @@ def main():
               (sd, 100 * pw / pt, pw, pt, 100 * aw / at, aw, at), flush=True)
     if not args.no_saving:
         _, _, tapped, needed = type_phrases(phrases, args.form, 0.2, args.seed, [], suggest=True)
-        print("\nKeystrokes saved by suggestions at SD 0.2: %.1f %% (%d taps for %d characters "
-              "and spaces)" % (100 * (needed - tapped) / needed, tapped, needed))
+        print("\nKeystrokes saved by tapping a suggestion as soon as the strip offers the word"
+              " (three slots: the letters as typed, the correction or best word, the next),"
+              " SD 0.2: %.1f %% (%d taps for %d characters and spaces; target ≥ 45 %%)" %
+              (100 * (needed - tapped) / needed, tapped, needed))
+    print("")
 
 
 if __name__ == "__main__":

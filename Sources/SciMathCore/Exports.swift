@@ -2,3 +2,4 @@
 // own interface: whoever imports the core gets them too.
 @_exported import SciMathBase
 @_exported import SciMathHandwriting
+@_exported import SciMathWords

@@ -46,7 +46,8 @@ final class RepaintLiveTests: XCTestCase {
       model = KeyboardDriver(
         KeyStateMachine(
           keyboards: keyboards, preferences: KeyboardPreferences(theme: theme),
-          symbols: .ready(TestPaths.symbols, recognizer: TestPaths.recognizer)))
+          symbols: .ready(
+            TestPaths.symbols, recognizer: TestPaths.recognizer, words: TestPaths.words)))
       FontSetup.activate(assets: TestPaths.assets)
       renderer = KeyboardRenderer(theme: TestPaths.catalog.theme(theme))
       self.scale = scale

@@ -110,22 +110,25 @@ final class SettingsLiveTests: XSessionTestCase {
     let k = try start()
     try openPanel(k)
     let top = try XCTUnwrap(try panel(Settings()).settings)
-    // Slide the list up 372 pt, as a finger would, to the themes.
+    // Slide the list up, as a finger would, to the themes: past the
+    // Typing section and 372 pt more.
+    let appearance = try XCTUnwrap(top.sections.firstIndex { $0.header == "Appearance" })
+    let by = (372 + top.group(appearance).y - top.group(appearance - 1).y).rounded()
     let from = Point(x: 200, y: top.layout.list.maxY - 4)
     k.move(to: from)
     k.press()
     for step in 1...31 {
-      k.move(to: Point(x: from.x, y: from.y - Double(step) * 12))
+      k.move(to: Point(x: from.x, y: from.y - (by * Double(step) / 31).rounded()))
       usleep(20_000)
     }
     k.release()
     var dark = Settings()
     dark.theme = .dark
-    let scrolled = try panel(Settings(), scroll: 372)
-    try expectWindow(k, shows: scrolled, theme: .light, "the list slid 372 pt")
-    let row = try XCTUnwrap(scrolled.settings).frame(section: 1, row: 2)  // Dark
+    let scrolled = try panel(Settings(), scroll: by)
+    try expectWindow(k, shows: scrolled, theme: .light, "the list slid \(by) pt")
+    let row = try XCTUnwrap(scrolled.settings).frame(section: appearance, row: 2)  // Dark
     k.click(row.center)
     try x.waitFor("theme = dark in settings.conf") { settingsFile(k).contains("theme = dark") }
-    try expectWindow(k, shows: try panel(dark, scroll: 372), theme: .dark, "the panel in dark")
+    try expectWindow(k, shows: try panel(dark, scroll: by), theme: .dark, "the panel in dark")
   }
 }

@@ -30,6 +30,13 @@ final class SoakRun {
     x = session
     self.seed = seed
     random = SeededGenerator(seed: seed)
+    // The model types exactly the keys (it is worked out from the layouts,
+    // not from the keyboard): the word features, which change what keys
+    // type, are off here and tested by WordTypingTests and WordsLiveTests.
+    let config = URL(fileURLWithPath: home + "/config/scimath")
+    try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+    try Self.wordsOff.write(
+      to: config.appendingPathComponent("settings.conf"), atomically: true, encoding: .utf8)
     live = try LiveKeyboardHarness(
       session: session, form: .phone, arguments: ["--theme", "light", "--scale", "1"],
       environment: ["XDG_CONFIG_HOME": home + "/config", "XDG_DATA_HOME": home + "/data"])
@@ -39,13 +46,23 @@ final class SoakRun {
     try session.run("/usr/bin/xdotool", ["windowmove", "--sync", live.window, "300", "150"])
     try live.waitUntilAnswering()
     live.updateOrigin()
+    var settings = Settings()
+    for line in Self.wordsOff.split(separator: "\n") {
+      let kv = line.split(separator: "=").map { $0.trimmingCharacters(in: .whitespaces) }
+      _ = settings.set(kv[0], kv[1])
+    }
     driver = KeyboardDriver(
       KeyStateMachine(
-        keyboards: model.keyboards, preferences: KeyboardPreferences(theme: .light),
-        symbols: .ready(TestPaths.symbols, recognizer: TestPaths.recognizer)))
+        keyboards: model.keyboards,
+        preferences: KeyboardPreferences(theme: .light, settings: settings),
+        symbols: .ready(
+          TestPaths.symbols, recognizer: TestPaths.recognizer, words: TestPaths.words)))
     FontSetup.activate(assets: TestPaths.assets)
     renderer = KeyboardRenderer(theme: TestPaths.catalog.theme(.light))
   }
+
+  static let wordsOff =
+    "autocorrect = off\nsuggestions = off\nauto-capitalize = off\nperiod-shortcut = off\n"
 
   var pid: Int32 { live.process.processIdentifier }
 

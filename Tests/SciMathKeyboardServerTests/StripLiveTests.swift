@@ -38,10 +38,16 @@ final class StripLiveTests: XSessionTestCase {
     XCTAssertEqual(String(decoding: terminal.waitForBytes(3), as: UTF8.self), "∇")
     // The search is over: the keys type into the application again, and ∇
     // waits on the strip.
+    // While a word is typed the strip offers words; after a break that is
+    // not a word (the digit), the recent symbols again.
     try k.click("q", on: .abc)
     XCTAssertEqual(String(decoding: terminal.waitForBytes(4), as: UTF8.self), "∇q")
+    try k.click("123", on: .abc)
+    try k.click("2", on: .numbers)
+    try k.click("space", on: .numbers)
+    XCTAssertEqual(String(decoding: terminal.waitForBytes(6), as: UTF8.self), "∇q2 ")
     k.click(strip.cell(0, .idle, scroll: 0).center)
-    XCTAssertEqual(String(decoding: terminal.waitForBytes(7), as: UTF8.self), "∇q∇")
+    XCTAssertEqual(String(decoding: terminal.waitForBytes(9), as: UTF8.self), "∇q2 ∇")
   }
 
   /// `strip = off`: no strip, the window is the keys' height.

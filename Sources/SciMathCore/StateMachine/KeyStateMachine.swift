@@ -108,6 +108,10 @@ public struct KeyStateMachine: Sendable {
         self.strip?.supply(symbols.search)
         recognizer = symbols.recognizer
         (askedForSymbols, askedForRecognizer) = (true, true)
+        if let model = symbols.words {
+          words.supply(model)
+          askedForWords = true
+        }
       }
     }
   }

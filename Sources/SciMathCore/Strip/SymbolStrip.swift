@@ -346,20 +346,22 @@ public struct SymbolStrip: Sendable {
   }
 }
 
-/// The strip's table and the recognizer, handed to the state machine
-/// already loaded (tests, benchmarks).
+/// The strip's table, the recognizer and the words' model, handed to the
+/// state machine already loaded (tests, benchmarks).
 public struct LoadedSymbols: Sendable {
   public var search: SymbolSearch?
   public var recognizer: SymbolRecognizer?
+  public var words: WordModel?
 
-  public init(search: SymbolSearch?, recognizer: SymbolRecognizer? = nil) {
+  public init(search: SymbolSearch?, recognizer: SymbolRecognizer? = nil, words: WordModel? = nil) {
     self.search = search
     self.recognizer = recognizer
+    self.words = words
   }
 
-  public static func ready(_ search: SymbolSearch, recognizer: SymbolRecognizer? = nil)
-    -> LoadedSymbols
-  {
-    LoadedSymbols(search: search, recognizer: recognizer)
+  public static func ready(
+    _ search: SymbolSearch, recognizer: SymbolRecognizer? = nil, words: WordModel? = nil
+  ) -> LoadedSymbols {
+    LoadedSymbols(search: search, recognizer: recognizer, words: words)
   }
 }

@@ -36,6 +36,9 @@ extension WordTyping {
     let word = Array(current)
     let previous = previous
     if word.isEmpty {
+      // Next words only after a word the model knows or a sentence's end:
+      // after a symbol, a number or nothing typed, the recent symbols.
+      guard previous != nil || atSentenceStart else { return [] }
       return decoder.completions(after: previous, limit: Self.slots).map {
         WordSlot(capitalize ? Self.cased($0.word, like: "A") : $0.word, .word)
       }

@@ -18,7 +18,7 @@ public struct TouchDecoder: Sendable {
     var depth: Int
   }
 
-  let model: WordModel
+  package let model: WordModel
   /// `prefixes[i]`: the prefixes kept after `i` taps, cheapest first.
   private(set) var prefixes: [[Prefix]]
 
@@ -61,11 +61,11 @@ public struct TouchDecoder: Sendable {
   }
 
   /// BackSpace: the last tap is forgotten.
-  mutating func removeLast() {
+  package mutating func removeLast() {
     if taps > 0 { prefixes.removeLast() }
   }
 
-  mutating func clear() { prefixes.removeLast(taps) }
+  package mutating func clear() { prefixes.removeLast(taps) }
 
   /// A word and how likely it is for the taps and the word before:
   /// ln P(taps | word) + ln P(word | previous), less a constant.

@@ -185,7 +185,7 @@ public struct WordModel: Sendable {
 
   /// Of the words in `range`, which share their first `depth` bytes, those
   /// whose next byte is `b`.
-  func narrow(_ range: Range<Int>, depth: Int, to b: UInt8) -> Range<Int> {
+  package func narrow(_ range: Range<Int>, depth: Int, to b: UInt8) -> Range<Int> {
     // The prefix itself, when a word, sorts first and has no next byte.
     var low = range.lowerBound
     if low < range.upperBound, length(low) == depth { low += 1 }
