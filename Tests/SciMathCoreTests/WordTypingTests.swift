@@ -19,13 +19,18 @@ final class WordTypingTests: XCTestCase {
         preferences: KeyboardPreferences(settings: settings, theme: .light), strip: true,
         symbols: .ready(TestPaths.symbols)))
     time = 0
+    effects = []
     try step(.wordsLoaded(TestPaths.words))
   }
 
+  /// Every effect asked for so far.
+  var effects: [KeyboardEffect] = []
+
   func step(_ event: KeyboardEvent?) throws {
     time += 0.15
-    let effects = try session.step(event, at: time)
-    XCTAssertFalse(effects.contains(.loadWords), "the model was handed over at start")
+    let new = try session.step(event, at: time)
+    XCTAssertFalse(new.contains(.loadWords), "the model was handed over at start")
+    effects += new
   }
 
   var geometry: KeyboardGeometry { session.machine.keyboard.geometry(session.machine.layer) }
@@ -93,6 +98,28 @@ final class WordTypingTests: XCTestCase {
     XCTAssertEqual(text, "tje tje ", "a word put back is the user's: kept as typed")
     try tap(try centre("backspace"))
     XCTAssertEqual(text, "tje tje", "a plain backspace after that")
+  }
+
+  /// With `remember-words` on, a word put back is kept on disk (the
+  /// platform writes `.keepWords`); turned off, the file goes.
+  func testWordsPutBackAreKeptOnlyWithRememberWords() throws {
+    try start()
+    try type("th>e_")
+    try tap(try centre("backspace"))
+    XCTAssertFalse(
+      effects.contains { if case .keepWords = $0 { return true } else { return false } })
+    try start { $0.rememberWords = true }
+    try type("th>e_")
+    try tap(try centre("backspace"))
+    XCTAssertEqual(effects.last, .keepWords(["tje"]))
+    var off = session.machine.preferences
+    off.settings.rememberWords = false
+    try step(.preferencesChanged(off))
+    XCTAssertEqual(effects.last, .keepWords([]), "turned off, the kept words are removed")
+    try start { $0.rememberWords = true }
+    try step(.wordsRestored(["tje"]))
+    try type("th>e_")
+    XCTAssertEqual(text, "tje ", "a word kept from the last run is not corrected")
   }
 
   func testContextChoosesBetweenWords() throws {
