@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SciMathBase
 
 /// A language's words and how likely each is, alone and after another
