@@ -274,31 +274,29 @@ public final class LiveKeyboard {
 
   /// The strip's table, read when the strip first needs it.
   func loadSymbols() -> SymbolSearch? {
-    do {
-      return try SymbolSearch.load(assets: catalog.directory)
-    } catch {
-      warn("warning: \(error); the symbol strip finds nothing")
-      return nil
-    }
+    loaded("the symbol strip finds nothing") { try SymbolSearch.load(assets: catalog.directory) }
   }
 
   /// The language model, read when the first letter is tapped.
   func loadWords() -> WordModel? {
-    do {
-      return try WordModel.load(assets: catalog.directory)
-    } catch {
-      warn("warning: \(error); no corrections or word suggestions")
-      return nil
+    loaded("no corrections or word suggestions") {
+      try WordModel.load(assets: catalog.directory)
     }
   }
 
   /// The recognizer with the user's learned drawings, read when the
   /// drawing pad first opens.
   func loadRecognizer() -> SymbolRecognizer? {
-    do {
-      return try SymbolRecognizer.load(assets: catalog.directory, learned: .standard())
-    } catch {
-      warn("warning: \(error); the drawing pad recognizes nothing")
+    loaded("the drawing pad recognizes nothing") {
+      try SymbolRecognizer.load(assets: catalog.directory, learned: .standard())
+    }
+  }
+
+  /// What `load` reads, or nil with a warning that says what the keyboard
+  /// then goes without.
+  func loaded<T>(_ without: String, _ load: () throws -> T) -> T? {
+    do { return try load() } catch {
+      warn("warning: \(error); \(without)")
       return nil
     }
   }

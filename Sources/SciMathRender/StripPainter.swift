@@ -196,20 +196,13 @@ struct StripPainter {
 
   /// The word a space takes: a rounded face in the letter-key colour.
   func face(_ cr: OpaquePointer, _ r: Rect, _ l: StripLayout) {
-    let inset = 4 * l.scale
-    CairoPaths.setColor(cr, theme.letterKey)
-    CairoPaths.roundedRect(
-      cr,
-      Rect(
-        x: r.x + inset / 2, y: r.y + inset, width: r.width - inset, height: r.height - 2 * inset),
-      radius: 6 * l.scale)
-    cairo_fill(cr)
+    highlight(cr, r, l, in: theme.letterKey)
   }
 
   /// A pressed button or cell: a rounded face in the action-key colour.
-  func highlight(_ cr: OpaquePointer, _ r: Rect, _ l: StripLayout) {
+  func highlight(_ cr: OpaquePointer, _ r: Rect, _ l: StripLayout, in colour: Color? = nil) {
     let inset = 4 * l.scale
-    CairoPaths.setColor(cr, theme.actionKey)
+    CairoPaths.setColor(cr, colour ?? theme.actionKey)
     CairoPaths.roundedRect(
       cr,
       Rect(

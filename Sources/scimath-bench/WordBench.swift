@@ -92,22 +92,14 @@ func wordBench(assets: URL, catalog: AssetCatalog, phrases: URL) throws {
   print("")
 }
 
-/// Seeded standard normal numbers (SplitMix64, Box–Muller): the same taps
-/// every run.
+/// Seeded standard normal numbers (Box–Muller over `SeededRandom`): the
+/// same taps every run.
 struct Gaussian {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-
-  mutating func uniform() -> Double {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
-  }
+  var random: SeededRandom
+  init(seed: UInt64) { random = SeededRandom(seed: seed) }
 
   mutating func next() -> Double {
-    let u = max(uniform(), 1e-12)
-    return (-2 * log(u)).squareRoot() * cos(2 * Double.pi * uniform())
+    let u = Double.random(in: Double.ulpOfOne..<1, using: &random)
+    return (-2 * log(u)).squareRoot() * cos(2 * Double.pi * .random(in: 0..<1, using: &random))
   }
 }
