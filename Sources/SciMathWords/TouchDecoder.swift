@@ -4,7 +4,8 @@
 /// pairs).
 ///
 /// Decoding is incremental: a tap extends the prefixes kept after the tap
-/// before (a beam), and a BackSpace drops the last tap's. Modelled: a tap
+/// before (a beam); after a BackSpace the word's taps are read again (a
+/// word is a few taps, and nothing has to be kept in step). Modelled: a tap
 /// meant for one letter landing on another, and a tap on shift that may
 /// have been meant for the letter beside it (an optional tap); not
 /// letters left out or added otherwise: those the user sees and fixes.
@@ -58,11 +59,6 @@ public struct TouchDecoder: Sendable {
       next = Array(next.prefix { $0.cost <= best + Self.beam }.prefix(Self.mostPrefixes))
     }
     prefixes.append(next)
-  }
-
-  /// BackSpace: the last tap is forgotten.
-  package mutating func removeLast() {
-    if taps > 0 { prefixes.removeLast() }
   }
 
   package mutating func clear() { prefixes.removeLast(taps) }

@@ -152,7 +152,9 @@ public struct KeyStateMachine: Sendable {
     let themeBefore = preferences.theme
     now = max(now, time)
     let recentsBefore = strip?.recents
-    let keptBefore = words.keptWords
+    // The kept words only matter with remember-words on; compared as they
+    // are (a copy that shares storage), sorted only when they changed.
+    let keptBefore = words.kept
     var result: KeyboardStep
     switch event {
     case .touchDown(let id, let p): result = touchDown(id, at: p, time: time)
@@ -190,7 +192,7 @@ public struct KeyStateMachine: Sendable {
     {
       result.append(.keepRecents(recents))
     }
-    if preferences.settings.rememberWords, words.keptWords != keptBefore {
+    if preferences.settings.rememberWords, words.kept != keptBefore {
       result.append(.keepWords(words.keptWords))
     }
     let after = view

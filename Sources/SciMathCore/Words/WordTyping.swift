@@ -77,8 +77,6 @@ struct WordTyping: Sendable {
 
   var keptWords: [String] { kept.keys.sorted() }
 
-  mutating func forget(kept word: String) { kept[word] = nil }
-
   /// The model came: the word being typed is decoded from its taps.
   mutating func supply(_ model: WordModel?) {
     decoder = model.map(TouchDecoder.init)
@@ -170,6 +168,4 @@ struct WordTyping: Sendable {
     return !before.isBreak && before.text.last.map { $0.isLetter || $0.isNumber } == true
   }
 
-  /// The current word as typed.
-  var currentText: String { current.map(\.text).joined() }
 }
