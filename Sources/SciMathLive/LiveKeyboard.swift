@@ -83,6 +83,9 @@ public final class LiveKeyboard {
     self.store = store
     self.output = output
     self.connection = connection
+    store.system = SystemLanguages(
+      xkbLayouts: connection.xkbLayouts(),
+      locale: SystemLanguages.localeLanguage(ProcessInfo.processInfo.environment))
     options = store.load()
     StartupProfile.mark("settings read")
     scale = DesktopDisplay.scaleSources(connection).resolve(options.settings.scale)
@@ -198,6 +201,12 @@ public final class LiveKeyboard {
       return .closed
     case .preferencesFileChanged:
       return reload()
+    case .layoutsChanged:
+      let layouts = connection.xkbLayouts()
+      guard layouts != store.system.xkbLayouts else { return nil }
+      store.system.xkbLayouts = layouts
+      options.preferences.system = store.system
+      return carryOut(machine.step(.preferencesChanged(options.preferences), at: events.now()))
     case .displayChanged:
       redock()
     case .signalled:

@@ -18,6 +18,8 @@ final class PreferenceStore {
   let desktopPrefersDark: () -> Bool
   /// The file's bytes as last read or written here (nil: no file).
   private var seen: Data?
+  /// The server's layouts and the locale, set by the live keyboard.
+  var system = SystemLanguages()
 
   init(
     file: PreferencesFile, overrides: LiveOverrides, modes: [InputMode],
@@ -41,14 +43,11 @@ final class PreferenceStore {
     for problem in lineProblems + problems { warn("warning: \(problem)") }
     var options = LiveOptions()
     options.settings = overrides.applied(to: settings)
-    options.modes = modes.map { mode in
-      var linked = mode
-      if let group = settings.xkbGroups[mode.id] { linked.xkbGroup = group }
-      return linked
-    }
+    options.modes = modes
     options.preferences = KeyboardPreferences(
       settings: settings,
       theme: overrides.theme ?? settings.theme.fixed ?? (desktopPrefersDark() ? .dark : .light))
+    options.preferences.system = system
     return options
   }
 
@@ -57,7 +56,7 @@ final class PreferenceStore {
   /// when it was not written.
   func change(_ key: String, to value: String) -> Bool {
     do {
-      try file.change(key, to: value, modeIDs: modes.map(\.id))
+      try file.change(key, to: value, modeIDs: modes.flatMap { [$0.id] + $0.aliases })
       return true
     } catch {
       warn("the setting is not saved: \(error)")

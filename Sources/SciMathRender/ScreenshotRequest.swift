@@ -36,9 +36,9 @@ public struct ScreenshotRequest: Sendable {
   public var draw = false
   public var drawing: Drawing?
   /// The settings panel over the whole window, showing these settings,
-  /// with a switch for each of `panelModes` (id and name), scrolled.
+  /// with a switch for each of `panelModes`, scrolled.
   public var settings: Settings?
-  public var panelModes: [(id: String, name: String)] = []
+  public var panelModes: [InputMode] = []
   public var settingsScroll = 0.0
 
   public init(layer: LayerID) { self.layer = layer }

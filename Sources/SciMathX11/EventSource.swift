@@ -35,6 +35,11 @@ public final class EventSource {
     XkbSelectEventDetails(
       connection.display, UInt32(XkbUseCoreKbd), UInt32(XkbStateNotify),
       UInt(XkbGroupStateMask), UInt(XkbGroupStateMask))
+    // A new keymap (setxkbmap, a desktop's layout list): its layouts are
+    // the user's languages (`languages = auto`).
+    XkbSelectEventDetails(
+      connection.display, UInt32(XkbUseCoreKbd), UInt32(XkbNamesNotify),
+      UInt(XkbSymbolsNameMask | XkbGroupNamesMask), UInt(XkbSymbolsNameMask | XkbGroupNamesMask))
     // Monitors and the desktop's scale, to dock and draw anew in place.
     let d = connection.display
     let root = scm_root_window(d)
@@ -175,6 +180,9 @@ public final class EventSource {
       scm_xkb_state_changed(&event) & Int32(XkbGroupStateMask) != 0
     {
       return .keyboard(.groupChanged(Int(scm_xkb_state_group(&event))), at: now())
+    }
+    if event.type == connection.xkbEventBase, scm_xkb_event_code(&event) == XkbNamesNotify {
+      return .layoutsChanged
     }
     if let command = control.command(in: event) { return .control(command) }
     if isDisplayChange(&event) { return .displayChanged }

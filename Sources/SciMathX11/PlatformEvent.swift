@@ -20,6 +20,8 @@ public enum PlatformEvent: Sendable {
   /// The monitors (RandR: rotation, resolution, plugged, primary) or the
   /// desktop's scale (Xft.dpi, XSETTINGS) changed: dock and draw anew.
   case displayChanged
+  /// The server's keymap names other layouts (`XConnection.xkbLayouts`).
+  case layoutsChanged
   /// The preferences file was written (by hand, or by anyone).
   case preferencesFileChanged
   /// SIGINT, SIGTERM or SIGHUP: stop cleanly.

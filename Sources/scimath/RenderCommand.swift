@@ -197,7 +197,7 @@ struct RenderCommand: ParsableCommand {
       }
       request.settings = chosen
       request.strip = chosen.strip
-      request.panelModes = allModes(catalog).map { (id: $0.id, name: $0.name) }
+      request.panelModes = allModes(catalog)
       request.settingsScroll = scroll ?? 0
     }
     if modesList {

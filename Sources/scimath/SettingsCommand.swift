@@ -14,8 +14,7 @@ struct SettingsCommand: ParsableCommand {
   /// them as they are.
   static let discussion =
     "Stored in $XDG_CONFIG_HOME/scimath/settings.conf; a running keyboard applies a change at once. "
-    + "Each setting, with its default in brackets (xkb-group.MODE and mode.MODE exist for each input "
-    + "mode):\n"
+    + "Each setting, with its default in brackets):\n"
     + Settings.table.map { setting in
       "  \(setting.key): \(setting.help)"
         + (setting.defaultValue.isEmpty ? "" : " [\(setting.defaultValue)]")
@@ -27,16 +26,9 @@ struct SettingsCommand: ParsableCommand {
   static func effective() -> [(key: String, value: String, help: String)] {
     let (values, problems) = file().read()
     for p in problems { StandardStreams.error("scimath: warning: \(p)") }
-    var rows = Settings.table.map { setting -> (String, String, String) in
+    let rows = Settings.table.map { setting -> (String, String, String) in
       let stored = values[setting.key].flatMap { try? setting.check($0).get() }
       return (setting.key, stored ?? setting.defaultValue, setting.help)
-    }
-    for key in values.keys.sorted() where key != "input-mode" && Settings.modeID(in: key) != nil {
-      if let setting = Settings.setting(for: key),
-        let v = try? setting.check(values[key] ?? "").get()
-      {
-        rows.append((key, v, setting.help))
-      }
     }
     return rows
   }
@@ -70,7 +62,7 @@ struct SettingsCommand: ParsableCommand {
     func run() throws {
       let file = SettingsCommand.file()
       let ids = AssetLocator.find().flatMap { try? AssetCatalog.load(from: $0) }.map {
-        allModes($0).map(\.id)
+        allModes($0).flatMap { [$0.id] + $0.aliases }
       }
       do {
         try file.change(key, to: value, modeIDs: ids)

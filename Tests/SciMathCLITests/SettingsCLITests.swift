@@ -57,7 +57,8 @@ final class SettingsCLITests: XCTestCase {
     XCTAssertEqual(r.status, 0, r.stderr)
     for line in [
       "key-flash = on", "theme = auto", "form = auto", "dock = bottom", "size = auto",
-      "long-press-delay = 500", "input-mode = english",
+      "long-press-delay = 500", "input-mode = en", "languages = auto",
+      "follow-layout = off",
     ] {
       XCTAssertTrue(r.stdout.contains(line), "\(line) in \(r.stdout)")
     }
@@ -84,7 +85,8 @@ final class SettingsCLITests: XCTestCase {
       (["set", "long-press-delay", "5"], "from 200 to 2000"),
       (["set", "size", "big"], "auto or a whole number of pixels"),
       (["set", "input-mode", "klingon"], "no input mode 'klingon'"),
-      (["set", "xkb-group.greek", "7"], "from 1 to 4"),
+      (["set", "languages", "de, klingon"], "no input mode 'klingon'"),
+      (["set", "languages", "de; en"], "not auto or a list of mode ids"),
       (["set", "colour", "red"], "no setting 'colour'"),
       (["get", "colour"], "no setting 'colour'"),
     ] {

@@ -24,10 +24,16 @@ final class InputModeTests: XCTestCase {
     return m.touchDown(1, at: p, time: t) + m.touchUp(1, at: p, time: t + 0.05)
   }
 
-  func testBuiltInModesAreEnglishThenGreek() {
-    XCTAssertEqual(catalog.modes.map(\.id), ["english", "greek"])
-    XCTAssertEqual(catalog.modes.map(\.name), ["English", "Ελληνικά"])
-    XCTAssertEqual(catalog.mode(named: "ΕΛΛΗΝΙΚΆ")?.id, "greek")
+  func testBuiltInModesAreEnglishThenGreekThenTheLanguages() {
+    XCTAssertEqual(
+      catalog.modes.map(\.id),
+      [
+        "en", "el", "de", "fr", "es", "it", "pt", "nl", "sv", "da", "nb", "fi", "pl", "cs", "tr",
+        "ru", "uk",
+      ])
+    XCTAssertEqual(catalog.modes.prefix(3).map(\.name), ["English", "Ελληνικά", "Deutsch"])
+    XCTAssertEqual(catalog.mode(named: "german")?.id, "de", "English names are aliases")
+    XCTAssertEqual(catalog.mode(named: "ΕΛΛΗΝΙΚΆ")?.id, "el")
   }
 
   func testGreekLettersMatchTheStockLayout() {
@@ -58,14 +64,14 @@ final class InputModeTests: XCTestCase {
   func testGlobeCyclesAndWrapsShowingTheNameOnTheSpaceBar() {
     let m = machine()
     XCTAssertEqual(tap(m, "globe", at: 0), [], "no XKB group is linked")
-    XCTAssertEqual(m.effects, [.inputModeChosen("greek")], "the mode is kept")
-    XCTAssertEqual(m.keyboard.mode?.id, "greek")
+    XCTAssertEqual(m.effects, [.inputModeChosen("el")], "the mode is kept")
+    XCTAssertEqual(m.keyboard.mode?.id, "el")
     XCTAssertEqual(m.view.spaceLabel, "Ελληνικά")
     XCTAssertEqual(tap(m, "α", at: 0.2), [.text("α")])
     _ = m.advance(to: 1.06)
     XCTAssertNil(m.view.spaceLabel, "the name shows for a second")
     _ = tap(m, "globe", at: 2)
-    XCTAssertEqual(m.keyboard.mode?.id, "english", "wraps")
+    XCTAssertEqual(m.keyboard.mode?.id, "en", "wraps")
     XCTAssertEqual(tap(m, "q", at: 3), [.text("q")])
   }
 
@@ -75,7 +81,7 @@ final class InputModeTests: XCTestCase {
     XCTAssertEqual(m.layer, .numbers)
     _ = tap(m, "globe", at: 1)
     XCTAssertEqual(m.layer, .abc)
-    XCTAssertEqual(m.keyboard.mode?.id, "greek")
+    XCTAssertEqual(m.keyboard.mode?.id, "el")
   }
 
   func testLongPressOnGlobeListsModesAndSlideSelects() throws {
@@ -90,14 +96,14 @@ final class InputModeTests: XCTestCase {
     _ = m.touchMove(1, to: list.cells[2].center, time: 0.7)
     XCTAssertEqual(m.view.popup?.selected, 2)
     XCTAssertEqual(m.touchUp(1, at: list.cells[2].center, time: 0.8), [])
-    XCTAssertEqual(m.effects, [.inputModeChosen("greek")])
-    XCTAssertEqual(m.keyboard.mode?.id, "greek")
+    XCTAssertEqual(m.effects, [.inputModeChosen("el")])
+    XCTAssertEqual(m.keyboard.mode?.id, "el")
     XCTAssertNil(m.view.popup)
     // Released far away: the list closes and nothing changes.
     _ = m.touchDown(1, at: center(m, "globe"), time: 2)
     _ = m.advance(to: 2.6)
     XCTAssertEqual(m.touchUp(1, at: Point(x: 760, y: 5), time: 2.7), [])
-    XCTAssertEqual(m.keyboard.mode?.id, "greek")
+    XCTAssertEqual(m.keyboard.mode?.id, "el")
   }
 
   func testOneModeGlobeListsTheSettings() {
@@ -166,5 +172,50 @@ final class InputModeTests: XCTestCase {
     XCTAssertEqual(
       try String(contentsOf: prefs.url, encoding: .utf8), "theme dark\n",
       "left as the user wrote it")
+  }
+}
+
+/// The user's languages: what the globe cycles, from the setting and the
+/// system.
+final class LanguageListTests: XCTestCase {
+  let modes: [InputMode?] = TestPaths.catalog.modes
+
+  func ids(_ chosen: [String]?, _ system: SystemLanguages) -> [String?] {
+    LanguageList.order(chosen: chosen, modes: modes, system: system).map { modes[$0]?.id }
+  }
+
+  func testAutoTakesTheServersLayoutsThenTheLocaleThenGreek() {
+    XCTAssertEqual(ids(nil, SystemLanguages()), ["en", "el"], "nothing known: English")
+    XCTAssertEqual(
+      ids(nil, SystemLanguages(xkbLayouts: ["us", "de"], locale: "fr")), ["en", "de", "fr", "el"])
+    XCTAssertEqual(ids(nil, SystemLanguages(xkbLayouts: ["ru", "us"])), ["ru", "en", "el"])
+    XCTAssertEqual(
+      ids(nil, SystemLanguages(locale: "de")), ["de", "el"], "no English when the locale names one")
+    XCTAssertEqual(
+      ids(nil, SystemLanguages(xkbLayouts: ["latam"], locale: "no")), ["es", "nb", "el"])
+    XCTAssertEqual(
+      ids(nil, SystemLanguages(xkbLayouts: ["jp"], locale: "ja")), ["en", "el"], "no mode for these"
+    )
+  }
+
+  func testAChosenListIsKeptInItsOrderByIdOrName() {
+    XCTAssertEqual(
+      ids(["uk", "German", "Ελληνικά", "klingon", "de"], SystemLanguages()), ["uk", "de", "el"])
+    XCTAssertEqual(ids(["klingon"], SystemLanguages()).count, modes.count, "never empty")
+    XCTAssertNil(LanguageList.parse("auto"))
+    XCTAssertEqual(LanguageList.parse("de, en el"), ["de", "en", "el"])
+    XCTAssertNil(LanguageList.parse("de; rm -rf"))
+  }
+
+  func testTheServersSymbolsNameGivesItsLayoutsByGroup() {
+    XCTAssertEqual(SystemLanguages.layouts(inSymbols: "pc+us+de:2+inet(evdev)"), ["us", "de"])
+    XCTAssertEqual(
+      SystemLanguages.layouts(
+        inSymbols: "pc+de(nodeadkeys)+ru:2+gr:3+inet(evdev)+group(alt_shift_toggle)"),
+      ["de", "ru", "gr"])
+    XCTAssertEqual(SystemLanguages.layouts(inSymbols: ""), [])
+    XCTAssertEqual(SystemLanguages.localeLanguage(["LANG": "de_DE.UTF-8"]), "de")
+    XCTAssertEqual(SystemLanguages.localeLanguage(["LANG": "de_DE.UTF-8", "LC_ALL": "C"]), nil)
+    XCTAssertEqual(SystemLanguages.localeLanguage([:]), nil)
   }
 }

@@ -13,11 +13,16 @@ final class LayoutFileTests: XCTestCase {
   func testEveryShippedLayoutFileParsesAndValidates() throws {
     let modes = try String(
       contentsOf: TestPaths.assets.appendingPathComponent("layouts/modes.txt"), encoding: .utf8)
-    let modeFiles = Set(
-      modes.split(separator: "\n").filter { $0.hasPrefix("mode ") }
-        .compactMap { $0.split(separator: " ").last.map(String.init) })
-    XCTAssertEqual(modeFiles, ["abc.layout", "greek.layout"], "modes.txt names the letter layouts")
+    let lines = modes.split(separator: "\n").filter { $0.hasPrefix("mode ") }
+      .map { $0.split(separator: " ").map(String.init) }
+    let modeFiles = Set(lines.map { $0[2] })
+    XCTAssertEqual(modeFiles.count, 17, "modes.txt names the letter layouts, one a mode")
+    // A language's own 123 and #+= layers: named in its line, in each form.
+    let ownLayers = Set(
+      lines.flatMap { $0.dropFirst(3) }.filter { $0.hasPrefix("123=") || $0.hasPrefix("symbols=") }
+        .map { String($0.drop { $0 != "=" }.dropFirst()) })
     let layers = Set(LayerID.allCases.map { "\($0.rawValue).layout" } + ["desktop.layout"])
+      .union(ownLayers)
     var checked = 0
     for form in Form.allCases {
       let folder = TestPaths.assets.appendingPathComponent("layouts/\(form.rawValue)")
@@ -40,6 +45,7 @@ final class LayoutFileTests: XCTestCase {
       }
     }
     XCTAssertEqual(checked, 2 * (layers.count + modeFiles.count) - 2, "abc.layout is both")
+    XCTAssertGreaterThan(ownLayers.count, 10)
   }
 
   func problem(_ text: String) -> String {

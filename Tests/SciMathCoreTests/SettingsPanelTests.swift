@@ -44,11 +44,15 @@ final class SettingsPanelTests: XCTestCase {
 
   /// The centre of the row that changes `key` to `value` (or, for a
   /// switch, the row of `key`), on screen as the panel is scrolled now.
-  func row(_ d: KeyboardDriver, _ key: String, _ value: String? = nil) throws -> Point {
+  func row(_ d: KeyboardDriver, _ key: String, _ value: String? = nil, title: String? = nil) throws
+    -> Point
+  {
     let panel = try XCTUnwrap(d.view.settings)
     for (s, section) in panel.sections.enumerated() {
       for (r, row) in section.rows.enumerated()
-      where row.key == key && (value == nil || row.value == value) {
+      where row.key == key && (value == nil || row.value == value)
+        && (title == nil || row.title == title)
+      {
         return panel.frame(section: s, row: r).center
       }
     }
@@ -56,9 +60,9 @@ final class SettingsPanelTests: XCTestCase {
   }
 
   /// Slides the list so that the row of `key` is in view.
-  func scroll(_ d: KeyboardDriver, toShow key: String) throws {
+  func scroll(_ d: KeyboardDriver, toShow key: String, title: String? = nil) throws {
     let panel = try XCTUnwrap(d.view.settings)
-    let target = try row(d, key)
+    let target = try row(d, key, title: title)
     let by = target.y - panel.layout.list.midY
     let start = Point(x: 100, y: panel.layout.list.midY)
     time += 1
@@ -79,7 +83,12 @@ final class SettingsPanelTests: XCTestCase {
         "Keyboard", "Typing", "Appearance", "Form", "Position", "Scale", "Long-Press Delay",
         "Shortcuts and Recents", "Input Modes",
       ])
-    XCTAssertEqual(panel.sections.last?.rows.map(\.title), ["English", "Ελληνικά"])
+    XCTAssertEqual(
+      panel.sections.last?.rows.map(\.title).prefix(3), ["English", "Ελληνικά", "Deutsch"])
+    XCTAssertEqual(
+      panel.sections.last?.rows.map(\.control).prefix(3),
+      [.toggle(true), .toggle(true), .toggle(false)],
+      "the globe's languages on, the others there to turn on")
     XCTAssertGreaterThan(panel.maxScroll, 0, "more rows than fit: the list scrolls")
     // Keys under the panel type nothing; a press on a row repaints it.
     XCTAssertEqual(tap(d, key(d, "q")), [])
@@ -144,20 +153,27 @@ final class SettingsPanelTests: XCTestCase {
     XCTAssertEqual(d.view.settings?.scroll, 0, "and back to the top")
   }
 
-  func testModesTurnedOffLeaveTheGlobesCycleButNotTheLastOne() throws {
+  func testLanguagesTurnedOnAndOffEditTheGlobesCycleButNotTheLastOne() throws {
     let d = driver()
     _ = try openPanel(d)
-    try scroll(d, toShow: "mode.greek")
-    _ = tap(d, try row(d, "mode.greek"))
-    XCTAssertEqual(d.effects.last, .changeSetting(key: "mode.greek", value: "off"))
+    let rows = { try XCTUnwrap(d.view.settings).sections.last?.rows ?? [] }
+    XCTAssertEqual(
+      try rows().prefix(3).map(\.title), ["English", "Ελληνικά", "Deutsch"],
+      "the cycle first, then the other languages")
+    try scroll(d, toShow: "languages", title: "Ελληνικά")
+    _ = tap(d, try row(d, "languages", title: "Ελληνικά"))
+    XCTAssertEqual(d.effects.last, .changeSetting(key: "languages", value: "en"))
     XCTAssertEqual(d.machine.cycle, [0])
     let count = d.effects.count
-    _ = tap(d, try row(d, "mode.english"))
+    _ = tap(d, try row(d, "languages", title: "English"))
     XCTAssertEqual(d.effects.count, count, "the last mode on stays on")
-    XCTAssertEqual(d.view.settings?.sections.last?.rows.first?.control, .toggle(true))
+    XCTAssertEqual(try rows().first?.control, .toggle(true))
+    try scroll(d, toShow: "languages", title: "Русский")
+    _ = tap(d, try row(d, "languages", title: "Русский"))
+    XCTAssertEqual(d.effects.last, .changeSetting(key: "languages", value: "en, ru"))
     _ = tap(d, try XCTUnwrap(d.view.settings).layout.done.center)
     _ = tap(d, key(d, "globe"))
-    XCTAssertEqual(d.keyboard.mode?.id, "english", "the globe skips Greek")
+    XCTAssertEqual(d.keyboard.mode?.id, "ru", "the globe goes to Russian, skipping Greek")
   }
 
   func testTurningOffTheShownModeShowsTheNextOne() throws {
@@ -167,12 +183,12 @@ final class SettingsPanelTests: XCTestCase {
       KeyStateMachine(
         keyboards: catalog.modes.map { Keyboard(catalog: catalog, form: .pad, mode: $0) },
         preferences: KeyboardPreferences(inputMode: "greek", settings: settings)))
-    XCTAssertEqual(d.keyboard.mode?.id, "greek")
+    XCTAssertEqual(d.keyboard.mode?.id, "el", "an old settings file's name finds its mode")
     _ = try openPanel(d)
-    try scroll(d, toShow: "mode.greek")
-    _ = tap(d, try row(d, "mode.greek"))
-    XCTAssertEqual(d.keyboard.mode?.id, "english")
-    XCTAssertTrue(d.effects.contains(.inputModeChosen("english")))
+    try scroll(d, toShow: "languages", title: "Ελληνικά")
+    _ = tap(d, try row(d, "languages", title: "Ελληνικά"))
+    XCTAssertEqual(d.keyboard.mode?.id, "en")
+    XCTAssertTrue(d.effects.contains(.inputModeChosen("en")))
   }
 
   func testSettingsFromTheFileShowInThePanel() throws {
@@ -181,7 +197,7 @@ final class SettingsPanelTests: XCTestCase {
     XCTAssertEqual(try settings.set("scale", "1.25").get(), "1.25")
     XCTAssertThrowsError(try settings.set("scale", "9").get())
     XCTAssertEqual(settings.scale, .fixed(1.25), "a value that does not check changes nothing")
-    let sections = SettingsSection.all(settings, modes: [("english", "English")])
+    let sections = SettingsSection.all(settings, modes: Array(catalog.modes.prefix(1)))
     let delay = try XCTUnwrap(sections.first { $0.header == "Long-Press Delay" })
     XCTAssertEqual(
       delay.rows.map(\.title), ["0.3 s", "0.5 s (standard)", "750 ms", "0.8 s", "1.2 s"])

@@ -23,7 +23,7 @@ final class SettingsTableTests: XCTestCase {
       ("key-flash", "off"), ("favourites", "∫ ∂ ∇"), ("hide-on-hardware-keys", "on"),
       ("theme", "dark"), ("size", "900"), ("scale", "1.5"), ("monitor", "HDMI-1"),
       ("long-press-delay", "650"), ("input-mode", "greek"), ("restore-button-place", "left,0.3"),
-      ("mode.greek", "off"), ("xkb-group.greek", "2"),
+      ("languages", "de, en, el"), ("follow-layout", "on"),
     ] {
       var s = Settings()
       XCTAssertEqual(try s.set(key, value).get(), value)
@@ -34,6 +34,16 @@ final class SettingsTableTests: XCTestCase {
       XCTAssertEqual(read, s, key)
       XCTAssertNotEqual(s, Settings(), "\(key) = \(value) changed something")
     }
+  }
+
+  /// The per-mode keys of before are reported with what replaced them.
+  func testRetiredModeKeysSayWhatReplacedThem() {
+    let (read, problems) = Settings.from(
+      ["mode.greek": "off", "xkb-group.greek": "2"], source: "f")
+    XCTAssertEqual(read, Settings())
+    XCTAssertEqual(problems.count, 2)
+    XCTAssertTrue(
+      problems.allSatisfy { "\($0)".contains("replaced by `languages`") }, "\(problems)")
   }
 
   func testPanelPlacesAreUnique() {

@@ -30,7 +30,7 @@ final class SettingsLiveTests: XSessionTestCase {
     var request = ScreenshotRequest(layer: .abc)
     request.strip = true
     request.settings = settings
-    request.panelModes = TestPaths.catalog.modes.map { (id: $0.id, name: $0.name) }
+    request.panelModes = TestPaths.catalog.modes
     request.settingsScroll = scroll
     return try request.view(of: keyboard)
   }

@@ -27,14 +27,14 @@ final class PreferenceStoreTests: XCTestCase {
   }
 
   func testTheFileAndTheCommandLine() throws {
-    try write("form = pad\ndock = bottom\nstrip = off\nkey-flash = off\nxkb-group.greek = 2\n")
+    try write("form = pad\ndock = bottom\nstrip = off\nkey-flash = off\nlanguages = ru, en\n")
     let plain = store().load()
     XCTAssertEqual(plain.form, .pad)
     XCTAssertEqual(plain.settings.dock, .bottom)
     XCTAssertFalse(plain.settings.strip)
     XCTAssertFalse(plain.preferences.keyFlash)
     XCTAssertEqual(plain.preferences.theme, .light, "auto, and the desktop prefers light")
-    XCTAssertEqual(plain.modes.first { $0.id == "greek" }?.xkbGroup, 2)
+    XCTAssertEqual(plain.settings.languages, ["ru", "en"])
 
     let overridden = store(
       LiveOverrides(form: .phone, theme: .light, float: true, scale: .fixed(2)), dark: true
@@ -93,7 +93,8 @@ final class LiveOptionsTests: XCTestCase {
       ("monitor", "HDMI-1", true), ("auto-show", "on", true),
       ("key-flash", "off", false), ("theme", "dark", false), ("long-press-delay", "800", false),
       ("favourites", "∫ ∂", false), ("latex-shortcuts", "replace", false),
-      ("restore-button", "off", false), ("mode.greek", "off", false),
+      ("restore-button", "off", false), ("languages", "de, en", false),
+      ("follow-layout", "on", false),
     ] {
       var after = before
       XCTAssertNoThrow(try after.settings.set(key, value).get(), key)

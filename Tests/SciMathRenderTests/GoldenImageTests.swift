@@ -39,7 +39,7 @@ final class GoldenImageTests: XCTestCase {
 
   static let cases: [Case] = {
     var all: [Case] = []
-    let modes = TestPaths.catalog.modes.map { (id: $0.id, name: $0.name) }
+    let modes = TestPaths.catalog.modes
     for form in Form.allCases {
       for layer in LayerID.allCases {
         for theme in ThemeName.allCases {
@@ -109,6 +109,16 @@ final class GoldenImageTests: XCTestCase {
         name: "phone-greek-light", form: .phone, theme: .light, request: request(.abc),
         mode: "greek"),
       Case(name: "pad-greek-dark", form: .pad, theme: .dark, request: request(.abc), mode: "greek"),
+      // Languages: a Latin one (German, QWERTZ with ü ö ä) and a Cyrillic
+      // one (Russian, 11 keys a row), each in both forms and themes; the
+      // German 123 layer with € and „.
+      Case(name: "phone-de-light", form: .phone, theme: .light, request: request(.abc), mode: "de"),
+      Case(name: "pad-de-dark", form: .pad, theme: .dark, request: request(.abc), mode: "de"),
+      Case(name: "phone-ru-dark", form: .phone, theme: .dark, request: request(.abc), mode: "ru"),
+      Case(name: "pad-ru-light", form: .pad, theme: .light, request: request(.abc), mode: "ru"),
+      Case(
+        name: "phone-de-123-light", form: .phone, theme: .light, request: request(.numbers),
+        mode: "de"),
       Case(
         name: "phone-abc-light-modes-list", form: .phone, theme: .light,
         request: request(.abc) { $0.modeNames = ["English", "Ελληνικά"] }),
@@ -230,7 +240,7 @@ final class GoldenImageTests: XCTestCase {
         request: request(.abc) {
           var settings = Settings()
           settings.theme = .dark
-          settings.disabledModes = ["greek"]
+          settings.languages = ["en"]
           settings.longPressDelay = 0.75
           $0.settings = settings
           $0.panelModes = modes
@@ -252,7 +262,7 @@ final class GoldenImageTests: XCTestCase {
   }
 
   func testEveryCaseMatchesItsGolden() throws {
-    XCTAssertEqual(Self.cases.count, 61)
+    XCTAssertEqual(Self.cases.count, 66)
     var failures: [String] = []
     for c in Self.cases { try check(try render(c), c.name, &failures) }
     XCTAssertEqual(failures, [], failures.joined(separator: "\n"))

@@ -45,7 +45,8 @@ public struct AssetCatalog: Sendable {
       try LayoutValidator.validate(layout, metrics: metrics.metrics(for: form))
       desktopRows[form] = layout
     }
-    let modes = try InputModeLoader.builtIn(in: directory, metrics: metrics, parsed: byPath)
+    let modes = try InputModeLoader.builtIn(
+      in: directory, metrics: metrics, alternates: alternates, parsed: byPath)
     return AssetCatalog(
       directory: directory, metrics: metrics, themes: themes, alternates: alternates,
       layouts: layouts, desktopRows: desktopRows, modes: modes)

@@ -4,7 +4,7 @@
 /// Lookups compare Unicode scalars exactly: Swift's String equality treats
 /// U+212B ANGSTROM SIGN as U+00C5 and U+2126 OHM SIGN as U+03A9, and a
 /// scientist who picks one from the popup must get that one.
-public struct Alternates: Sendable {
+public struct Alternates: Equatable, Sendable {
   private var lists: [[UInt32]: [String]] = [:]
   private var upper: [[UInt32]: String] = [:]
   /// Bases in file order, for tests and listings.
@@ -40,6 +40,16 @@ public struct Alternates: Sendable {
         throw fail("unknown directive '\(words[0])' (expected alt or upper)")
       }
     }
+    return result
+  }
+
+  /// These lists and capitals with `other`'s in place of any for the same
+  /// base: a language's own order over the English one.
+  public func overlaid(by other: Alternates) -> Alternates {
+    var result = self
+    for base in other.bases where lists[Self.exact(base)] == nil { result.bases.append(base) }
+    result.lists.merge(other.lists) { _, new in new }
+    result.upper.merge(other.upper) { _, new in new }
     return result
   }
 

@@ -2,18 +2,44 @@ import FoundationEssentials
 
 /// One letter layout of the ABC layer: what the globe key cycles through.
 public struct InputMode: Equatable, Sendable {
-  /// The file's stem: "english", "greek", or a user file's name.
+  /// A language tag for the built-in modes ("en", "de", "ru"), or a user
+  /// file's name.
   public var id: String
-  /// What the space bar and the mode list show (the file's `name`).
+  /// What the space bar and the mode list show: the language's name in
+  /// itself ("Deutsch"), the file's `name`.
   public var name: String
+  /// The ABC layer's letters, by form.
   public var layouts: [Form: LayerLayout]
   /// The XKB group (1–4) linked to this mode, if any: from the layout's
-  /// `xkb-group`, or set from the preferences for built-in modes.
+  /// `xkb-group`, or the group where the server has one of `xkbLayouts`.
   public var xkbGroup: Int?
+  /// The language of its words (Assets/words/LANGUAGE.words), if any.
+  public var language: String?
+  /// Other names it answers to: the English name ("german", "greek").
+  public var aliases: [String] = []
+  /// xkeyboard-config layouts that mean this mode's language ("de", "at").
+  public var xkbLayouts: [String] = []
+  /// Its long-press lists and capitals: Assets/alternates.txt with the
+  /// language's own over it; nil: the catalog's.
+  public var alternates: Alternates?
+  /// Its own 123 and #+= layers (currency, quotation marks), by form.
+  public var layers: [Form: [LayerID: LayerLayout]] = [:]
 
-  /// Whether `text` names this mode, by id or name, in any case.
+  public init(
+    id: String, name: String, layouts: [Form: LayerLayout], xkbGroup: Int? = nil,
+    language: String? = nil
+  ) {
+    self.id = id
+    self.name = name
+    self.layouts = layouts
+    self.xkbGroup = xkbGroup
+    self.language = language
+  }
+
+  /// Whether `text` names this mode, by id, name or alias, in any case.
   public func matches(_ text: String) -> Bool {
-    id.lowercased() == text.lowercased() || name.lowercased() == text.lowercased()
+    let t = text.lowercased()
+    return id.lowercased() == t || name.lowercased() == t || aliases.contains(t)
   }
 }
 
@@ -22,28 +48,45 @@ public struct InputMode: Equatable, Sendable {
 public enum InputModeLoader {
   /// `parsed`: layouts already read, by path (English is the ABC layer's).
   static func builtIn(
-    in directory: URL, metrics: MetricsFile, parsed: [String: LayerLayout] = [:]
+    in directory: URL, metrics: MetricsFile, alternates: Alternates,
+    parsed: [String: LayerLayout] = [:]
   ) throws -> [InputMode] {
     let list = "layouts/modes.txt"
     var modes: [InputMode] = []
     for line in DataLine.parse(try AssetCatalog.readText(list, in: directory)) {
-      guard line.directive == "mode", line.words.count == 3 else {
-        throw DataFileError(file: list, line: line.number, problem: "expected `mode ID FILE`")
+      guard line.directive == "mode", line.words.count >= 3 else {
+        throw DataFileError(
+          file: list, line: line.number, problem: "expected `mode ID FILE OPTION=VALUE...`")
       }
-      var layouts: [Form: LayerLayout] = [:]
-      for form in Form.allCases {
-        let path = "layouts/\(form.rawValue)/\(line.words[2])"
-        let layout =
-          try parsed[path]
+      let options = try ModeOptions(line.words.dropFirst(3), file: list, line: line.number)
+      func read(_ name: String, _ form: Form) throws -> LayerLayout {
+        let path = "layouts/\(form.rawValue)/\(name)"
+        return try parsed[path]
           ?? LayoutParser.parse(try AssetCatalog.readText(path, in: directory), source: path)
-        try validateLetters(layout, metrics: metrics.metrics(for: form))
-        layouts[form] = layout
       }
-      let id = line.words[1]
-      modes.append(
-        InputMode(
-          id: id, name: layouts[.phone]?.name ?? id, layouts: layouts,
-          xkbGroup: layouts.values.compactMap(\.xkbGroup).first))
+      var mode = InputMode(id: line.words[1], name: line.words[1], layouts: [:])
+      for form in Form.allCases {
+        let layout = try read(line.words[2], form)
+        try validateLetters(layout, metrics: metrics.metrics(for: form))
+        mode.layouts[form] = layout
+        for (layer, file) in options.layers {
+          let own = try read(file, form)
+          try LayoutValidator.validate(own, metrics: metrics.metrics(for: form))
+          mode.layers[form, default: [:]][layer] = own
+        }
+      }
+      mode.name = mode.layouts[.phone]?.name ?? mode.id
+      mode.xkbGroup = mode.layouts.values.compactMap(\.xkbGroup).first
+      mode.language = options.language
+      mode.aliases = options.aliases
+      mode.xkbLayouts = options.xkb
+      if let file = options.alternates {
+        let path = "languages/\(file)"
+        let own = try Alternates.parse(
+          try AssetCatalog.readText(path, in: directory), source: path)
+        mode.alternates = alternates.overlaid(by: own)
+      }
+      modes.append(mode)
     }
     guard !modes.isEmpty else { throw DataFileError(file: list, problem: "lists no mode") }
     return modes
@@ -105,6 +148,40 @@ public enum InputModeLoader {
     let keys = layout.rows.flatMap(\.items).compactMap(\.kind)
     guard keys.contains(.action(.globe)) else {
       throw DataFileError(file: layout.source, problem: "a letter layout needs a globe key")
+    }
+  }
+}
+
+/// The options of a line of modes.txt: `language=de aliases=german
+/// xkb=de,at alternates=de.alternates 123=123-de.layout symbols=...`.
+struct ModeOptions {
+  var language: String?
+  var aliases: [String] = []
+  var xkb: [String] = []
+  var alternates: String?
+  var layers: [(LayerID, String)] = []
+
+  init(_ words: ArraySlice<String>, file: String, line: Int) throws {
+    for word in words {
+      let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2, !parts[1].isEmpty else {
+        throw DataFileError(file: file, line: line, problem: "'\(word)' is not OPTION=VALUE")
+      }
+      let list = parts[1].split(separator: ",").map(String.init)
+      switch parts[0] {
+      case "language": language = parts[1]
+      case "aliases": aliases = list.map { $0.lowercased() }
+      case "xkb": xkb = list
+      case "alternates": alternates = parts[1]
+      case "123": layers.append((.numbers, parts[1]))
+      case "symbols": layers.append((.symbols, parts[1]))
+      default:
+        throw DataFileError(
+          file: file, line: line,
+          problem:
+            "unknown option '\(parts[0])' (expected language, aliases, xkb, alternates, 123 or symbols)"
+        )
+      }
     }
   }
 }

@@ -28,14 +28,14 @@ public struct Keyboard: Sendable {
     metrics = catalog.metrics.metrics(for: form)
     self.width = width ?? metrics.referenceWidth
     timings = catalog.metrics.timings
-    alternates = catalog.alternates
+    alternates = mode?.alternates ?? catalog.alternates
     var layouts: [LayerID: LayerLayout] = [:]
     var geometries: [LayerID: KeyboardGeometry] = [:]
     for layer in LayerID.allCases {
       var layout =
         layer == .abc
         ? (mode?.layouts[form] ?? catalog.layout(form, layer))
-        : catalog.layout(form, layer)
+        : (mode?.layers[form]?[layer] ?? catalog.layout(form, layer))
       if desktopKeys, let row = catalog.desktopRows[form] { layout.rows = row.rows + layout.rows }
       layouts[layer] = layout
       geometries[layer] = KeyboardGeometry(

@@ -9,6 +9,9 @@ public struct KeyboardPreferences: Equatable, Sendable {
   public var theme: ThemeName
   /// The input mode's id; nil or unknown: the first mode.
   public var inputMode: String?
+  /// The X server's layouts and the locale: what `languages = auto`
+  /// and `follow-layout` go by.
+  public var system = SystemLanguages()
   /// Auto-show is on but its helper found no accessibility bus: the
   /// settings panel says so.
   public var noAccessibilityBus = false

@@ -11,7 +11,7 @@ public enum SettingChangeError: Error, CustomStringConvertible, Sendable {
     switch self {
     case .unknownKey(let key):
       return "no setting '\(key)'; settings are: "
-        + Settings.table.map(\.key).joined(separator: " ") + " xkb-group.MODE mode.MODE"
+        + Settings.table.map(\.key).joined(separator: " ")
     case .invalid(let key, let problem): return "\(key): \(problem)"
     case .unknownMode(let key, let id, let known):
       return "\(key): no input mode '\(id)' (there are: \(known.joined(separator: " ")))"
@@ -35,7 +35,9 @@ extension PreferencesFile {
     case .failure(let problem): throw .invalid(key: key, problem)
     case .success(let v): stored = v
     }
-    if let ids = modeIDs, let id = Settings.modeID(in: key, value: stored), !ids.contains(id) {
+    if let ids = modeIDs,
+      let id = Settings.modeIDs(in: key, value: stored).first(where: { !ids.contains($0) })
+    {
       throw .unknownMode(key: key, id: id, known: ids)
     }
     do {

@@ -44,11 +44,15 @@ public struct Settings: Equatable, Sendable {
   public var scale = ScaleChoice.auto
   public var monitor = MonitorChoice.auto
   public var longPressDelay = 0.5
-  public var inputMode = "english"
-  /// `xkb-group.ID`: input modes linked to an XKB group (1–4).
-  public var xkbGroups: [String: Int] = [:]
-  /// `mode.ID = off`: input modes left out of the globe's cycle.
-  public var disabledModes: Set<String> = []
+  /// The mode shown at start: the one last chosen with the globe.
+  public var inputMode = "en"
+  /// The languages and input modes the globe cycles, in order (ids or
+  /// names); nil (`auto`): the X server's layouts and the locale's
+  /// language, then Greek and the user's own layouts (`LanguageList`).
+  public var languages: [String]?
+  /// Show the language of the X server's layout group when it changes,
+  /// and lock that group when a language is chosen on the keyboard.
+  public var followLayout = false
   /// The round button that brings a dismissed keyboard back.
   public var restoreButton = true
   public var restoreButtonPlace = RestoreButtonPlace.standard
@@ -128,6 +132,15 @@ public struct Settings: Equatable, Sendable {
     var s = Settings()
     var problems: [DataFileError] = []
     for (key, raw) in values.sorted(by: { $0.key < $1.key }) {
+      if retiredKeyPrefixes.contains(where: key.hasPrefix) {
+        problems.append(
+          DataFileError(
+            file: source, place: key,
+            problem:
+              "replaced by `languages` (which modes the globe cycles, in order) and `follow-layout` (ignored)"
+          ))
+        continue
+      }
       guard let setting = setting(for: key) else {
         problems.append(
           DataFileError(file: source, place: key, problem: "unknown setting (ignored)"))

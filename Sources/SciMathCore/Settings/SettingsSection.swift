@@ -27,17 +27,19 @@ public struct SettingsSection: Equatable, Sendable {
 
 extension SettingsSection {
   /// The panel's sections for `settings`, from `Settings.table`'s rows,
-  /// with a switch for each input mode (`modes`: id and name, in globe
-  /// order). `noAccessibilityBus`: auto-show is on but found no bus to
-  /// listen on; its row says so.
+  /// with a switch for each input mode there is (`modes`; those in the
+  /// globe's cycle first, in its order, as `system` makes it).
+  /// `noAccessibilityBus`: auto-show is on but found no bus to listen on;
+  /// its row says so.
   public static func all(
-    _ settings: Settings, modes: [(id: String, name: String)], noAccessibilityBus: Bool = false
+    _ settings: Settings, modes: [InputMode], system: SystemLanguages = SystemLanguages(),
+    noAccessibilityBus: Bool = false
   ) -> [SettingsSection] {
     let placed = Settings.table.compactMap { setting in setting.row.map { (setting, $0) } }
     return SettingsPanelSection.allCases.compactMap { section in
       let rows =
         section == .inputModes
-        ? modeRows(settings, modes: modes)
+        ? modeRows(settings, modes: modes, system: system)
         : placed.filter { $0.1.section == section }.sorted { $0.1.order < $1.1.order }
           .flatMap { setting, row in
             panelRows(for: setting, row, settings, noAccessibilityBus: noAccessibilityBus)
@@ -72,15 +74,22 @@ extension SettingsSection {
     }
   }
 
-  /// A switch for each input mode; the last one left on stays on, since
-  /// the globe must have one.
-  static func modeRows(_ settings: Settings, modes: [(id: String, name: String)]) -> [SettingsRow] {
-    let enabled = modes.filter { !settings.disabledModes.contains($0.id) }
-    return modes.map { mode in
-      let on = !settings.disabledModes.contains(mode.id)
-      var row = SettingsRow.toggle(mode.name, "mode.\(mode.id)", on)
-      if on && enabled.count == 1 { row.value = "on" }
-      return row
+  /// A switch for each input mode, each writing the `languages` list
+  /// with that mode taken out or put at its end; the last one left on
+  /// stays on, since the globe must have one.
+  static func modeRows(_ settings: Settings, modes: [InputMode], system: SystemLanguages)
+    -> [SettingsRow]
+  {
+    let cycle = LanguageList.order(chosen: settings.languages, modes: modes, system: system)
+    let on = cycle.map { modes[$0].id }
+    let rest = modes.indices.filter { !cycle.contains($0) }
+    return (cycle + rest).map { i in
+      let mode = modes[i]
+      let isOn = on.contains(mode.id)
+      let list = isOn ? (on.count == 1 ? on : on.filter { $0 != mode.id }) : on + [mode.id]
+      return SettingsRow(
+        title: mode.name, key: "languages", value: list.joined(separator: ", "),
+        control: .toggle(isOn))
     }
   }
 }

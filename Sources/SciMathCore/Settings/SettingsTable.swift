@@ -242,6 +242,24 @@ extension Settings {
           ? .failure(Problem(description: "'\(v)' is not a mode id")) : .success(v)
       },
       text: { $0.inputMode }, assign: { $0.inputMode = $1 }, applies: .inPlace),
+    Setting(
+      key: "languages",
+      help:
+        "the languages and input modes the globe cycles, in order: auto (the X server's layouts, the locale's language, English when none, then Greek and your own layouts) or ids, like `de, en, el`",
+      check: { v in
+        if v.lowercased() == "auto" { return .success("auto") }
+        guard let ids = LanguageList.parse(v), !ids.isEmpty else {
+          return .failure(Problem(description: "'\(v)' is not auto or a list of mode ids"))
+        }
+        return .success(ids.joined(separator: ", "))
+      },
+      text: { $0.languages?.joined(separator: ", ") ?? "auto" },
+      assign: { s, v in s.languages = LanguageList.parse(v) }, applies: .inPlace),
+    .toggle(
+      "follow-layout", \.followLayout,
+      help:
+        "show the language of the X server's layout group when it changes, and lock its group when you choose one: on or off",
+      row: (.keyboard, 8, "Follow System Layout")),
     .toggle(
       "restore-button", \.restoreButton,
       help: "a round button that brings the dismissed keyboard back: on or off",
@@ -260,36 +278,22 @@ extension Settings {
       applies: .inPlace),
   ]
 
-  /// Keys that name an input mode after their prefix.
-  public static let modeKeyPrefixes = ["xkb-group.", "mode."]
+  /// Keys of before the language list: `mode.ID` (in the globe's cycle)
+  /// and `xkb-group.ID` (linked to a group); `languages` and
+  /// `follow-layout` say both now.
+  static let retiredKeyPrefixes = ["mode.", "xkb-group."]
 
-  /// The setting a key names; `xkb-group.ID` and `mode.ID` keys exist for
-  /// every input mode.
-  public static func setting(for key: String) -> Setting? {
-    if let s = table.first(where: { $0.key == key }) { return s }
-    guard let id = modeID(in: key) else { return nil }
-    if key.hasPrefix("mode.") {
-      return Setting(
-        key: key, help: "input mode \(id) in the globe's cycle: on or off",
-        check: oneOf(["on", "off"]), text: { $0.disabledModes.contains(id) ? "off" : "on" },
-        assign: { s, v in
-          if v == "off" { s.disabledModes.insert(id) } else { s.disabledModes.remove(id) }
-        }, applies: .inPlace)
-    }
-    return Setting(
-      key: key, help: "XKB group (1–4) linked to an input mode",
-      check: integer(1...4, unit: "groups"), text: { $0.xkbGroups[id].map(String.init) ?? "" },
-      assign: { $0.xkbGroups[id] = Int($1) }, applies: .inPlace)
-  }
+  /// The setting a key names.
+  public static func setting(for key: String) -> Setting? { table.first { $0.key == key } }
 
-  /// The input mode a per-mode key (`xkb-group.ID`, `mode.ID`) names, or
-  /// the mode `input-mode` takes; nil for any other key.
-  public static func modeID(in key: String, value: String? = nil) -> String? {
-    if key == "input-mode" { return value }
-    for prefix in modeKeyPrefixes where key.hasPrefix(prefix) && key.count > prefix.count {
-      return String(key.dropFirst(prefix.count))
+  /// The input modes a value of `key` names: `input-mode`'s one, the
+  /// `languages` list's; empty for any other key and for `auto`.
+  public static func modeIDs(in key: String, value: String) -> [String] {
+    switch key {
+    case "input-mode": return [value]
+    case "languages": return LanguageList.parse(value) ?? []
+    default: return []
     }
-    return nil
   }
 
   /// Whether going from `self` to `other` changes a setting that needs a

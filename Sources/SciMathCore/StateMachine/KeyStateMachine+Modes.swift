@@ -2,13 +2,21 @@
 /// preferences.
 extension KeyStateMachine {
   /// The server's XKB group changed (a hardware shortcut, another client,
-  /// or our own lock): show the mode linked to it, if one is.
+  /// or our own lock): with `follow-layout`, show the language of the
+  /// cycle that stands for it, if one does.
   mutating func followGroup(_ group: Int, time: Double) -> KeyboardStep {
     let out = advance(to: time)
-    if let index = keyboards.firstIndex(where: { $0.mode?.xkbGroup == group + 1 }) {
+    if let index = cycle.first(where: { linkedGroup(keyboards[$0].mode) == group + 1 }) {
       followMode(index, time: time)
     }
     return out
+  }
+
+  /// The XKB group a mode stands for, when the keyboard follows the
+  /// system's layout.
+  func linkedGroup(_ mode: InputMode?) -> Int? {
+    guard preferences.settings.followLayout, let mode else { return nil }
+    return LanguageList.group(of: mode, system: preferences.system)
   }
 
   /// New preferences: flash and delay apply to the next touch; a new mode
@@ -48,7 +56,7 @@ extension KeyStateMachine {
     guard let mode = keyboard.mode else { return [] }
     preferences.inputMode = mode.id
     var out = KeyboardStep(effects: [.inputModeChosen(mode.id)])
-    if let group = mode.xkbGroup { out.append(.lockGroup(group)) }
+    if let group = linkedGroup(mode) { out.append(.lockGroup(group)) }
     return out
   }
 

@@ -5,13 +5,12 @@ extension KeyStateMachine {
   /// The mode list's first row, as iOS puts "Keyboard Settings…" first.
   public static let settingsRowTitle = "Keyboard Settings…"
 
-  /// The modes the globe cycles through, in globe order: those not turned
-  /// off (`mode.ID = off`), or every mode if all of them are.
+  /// The modes the globe cycles through, in globe order: the user's
+  /// languages (`LanguageList`).
   public var cycle: [Int] {
-    let off = preferences.settings.disabledModes
-    let on = keyboards.indices.filter { i in keyboards[i].mode.map { !off.contains($0.id) } ?? true
-    }
-    return on.isEmpty ? Array(keyboards.indices) : on
+    LanguageList.order(
+      chosen: preferences.settings.languages, modes: keyboards.map(\.mode),
+      system: preferences.system)
   }
 
   /// The mode after the current one in the cycle.
@@ -62,7 +61,7 @@ extension KeyStateMachine {
   var settingsSections: [SettingsSection] {
     SettingsSection.all(
       preferences.settings,
-      modes: keyboards.compactMap { $0.mode.map { (id: $0.id, name: $0.name) } },
+      modes: keyboards.compactMap(\.mode), system: preferences.system,
       noAccessibilityBus: preferences.noAccessibilityBus)
   }
 

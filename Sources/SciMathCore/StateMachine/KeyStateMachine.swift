@@ -116,10 +116,12 @@ public struct KeyStateMachine: Sendable {
     }
   }
 
-  /// The index of the mode with this id, if the keyboard has it.
+  /// The index of the mode with this id (or name, or alias: a settings
+  /// file may say `greek`), if the keyboard has it.
   public func index(ofMode id: String?) -> Int? {
     guard let id else { return nil }
     return keyboards.firstIndex { $0.mode?.id == id }
+      ?? keyboards.firstIndex { $0.mode?.matches(id) == true }
   }
 
   var geometry: KeyboardGeometry { keyboard.geometry(layer) }
