@@ -14,7 +14,7 @@ width and height (seeded), every phrase ended by a return.
 usage: bench/words.py [--phrases FILE] [--form phone|pad] [--limit N] [--sd 0.2,...]
 Prints a Markdown section for BENCHMARKS.md. The phrases are data the
 model never learned from (tools/make-words.py reads none of them)."""
-import argparse, json, os, random, subprocess, sys
+import argparse, json, os, random, subprocess, sys, unicodedata
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCIMATH = os.environ.get("SCIMATH", os.path.join(ROOT, ".build/release/scimath"))
@@ -29,8 +29,24 @@ CHANGES_KEYBOARD = {"globe", "123"}
 CELLS = []
 
 
+# Letters no key shows and Unicode does not decompose: the key they are
+# on long press of (as tools/make-layouts.py puts them).
+BASE = {"ł": "l", "ø": "o", "æ": "a", "œ": "o", "ß": "s", "đ": "d", "ı": "i", "ъ": "ь",
+        "ґ": "г", "ё": "е", "ї": "і", "й": "и", "ʼ": "ь"}
+MODE = []
+
+
+def key_of(ch, centres):
+    """The key a finger taps for a letter: its own, else (an accent left
+    for the keyboard to put in, as people type) its base letter's."""
+    if ch in centres:
+        return ch
+    base = BASE.get(ch) or unicodedata.normalize("NFD", ch)[0]
+    return base if base in centres else None
+
+
 def layout(form):
-    out = subprocess.run([SCIMATH, "layout", "--form", form, "--json"], check=True,
+    out = subprocess.run([SCIMATH, "layout", "--form", form, "--json"] + MODE, check=True,
                          capture_output=True, text=True).stdout
     keys = json.loads(out)["keys"]
     centres = {}
@@ -40,14 +56,14 @@ def layout(form):
         f = k["frame"]
         name = k.get("output") or k["id"]
         centres[name] = (f["x"] + f["width"] / 2, f["y"] + f["height"] / 2)
-        if k.get("output") == "q":
+        if k.get("row") == 0 and cell is None and k.get("output"):
             cell = (k["cell"]["width"], k["cell"]["height"])
     return centres, cell
 
 
 class Replay:
     def __init__(self, form, settings):
-        args = [SCIMATH, "replay", "--form", form]
+        args = [SCIMATH, "replay", "--form", form] + MODE
         for s in settings:
             args += ["--setting", s]
         self.p = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
@@ -120,7 +136,10 @@ def type_phrases(phrases, form, sd, seed, settings, suggest=False):
                             tapped += 1
                             done = True
                             break
-                    replay.tap(*noisy(rng, centres[ch], cell, sd))
+                    key = key_of(ch, centres)
+                    if key is None:
+                        continue
+                    replay.tap(*noisy(rng, centres[key], cell, sd))
                     tapped += 1
                 if not done:
                     # The return only separates the phrases: tapped exactly.
@@ -152,14 +171,17 @@ def main():
     ap.add_argument("--no-saving", action="store_true")
     ap.add_argument("--no-plain", action="store_true")
     ap.add_argument("--start", type=int, default=0)
+    ap.add_argument("--mode", default=None, help="an input mode (de, ru …): its layout and words")
     args = ap.parse_args()
+    if args.mode:
+        MODE[:] = ["--mode", args.mode]
     phrases = [l.strip() for l in open(args.phrases, encoding="utf-8") if l.strip()]
     phrases = phrases[args.start:]
     if args.limit:
         phrases = phrases[:args.limit]
     name = os.path.basename(args.phrases)
-    print("## Words: noisy taps through `scimath replay` (%s, %s, %d phrases)\n" %
-          (name, args.form, len(phrases)))
+    print("## Words: noisy taps through `scimath replay` (%s, %s%s, %d phrases)\n" %
+          (name, args.form, ", " + args.mode if args.mode else "", len(phrases)))
     print("Each letter tapped at a point drawn around its key's visible centre (2-D Gaussian,"
           " SD a share of a letter cell's width and height, seed %d); spaces at the bar's"
           " centre; a return after each phrase. Words wrong: word-level edit distance, case"

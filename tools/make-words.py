@@ -18,7 +18,19 @@ prefix's words are one range); COUNT is uses per billion words, at least 1.
 en.pairs: `FIRST SECOND PPM`, the line numbers (from 0) of two words of
 en.words and how likely SECOND is after FIRST in millionths, sorted.
 
-usage: tools/make-words.py [--words N]   (default 60000)
+The other languages (the built-in modes of Assets/layouts/modes.txt):
+TAG.words from wordfreq 3.1.1's large_TAG table (small_TAG where wordfreq
+has no large one: da, el, tr), kept to words spelt in the language's own
+letters (CLDR 41's main exemplar characters, Debian's unicode-cldr-core,
+Unicode licence); one-letter words only when used more than once in ten
+thousand words ("a", "y", "в"). No pairs file: no shippable pair counts
+were found for them, and the model then weighs each word alone. wordfreq
+folds ß to ss and ς to σ: German words get their ß back where Debian's
+wngerman 20161207 (igerman98, GPL 2 or later; asked which spelling a word
+has, nothing of it copied) spells them so, Greek words their final ς.
+
+usage: tools/make-words.py [--words N] [--language TAG]   (default 60000,
+50000 for the other languages; all languages)
 It installs the packages it lacks (apt-get, pip).
 """
 import argparse, glob, gzip, os, re, subprocess, sys, sysconfig, tempfile, zipfile
@@ -53,7 +65,7 @@ def system_words():
     return words
 
 
-def frequencies(zf):
+def frequencies(zf, table="wordfreq/data/large_en.msgpack.gz"):
     try:
         import msgpack
     except ImportError:
@@ -61,8 +73,7 @@ def frequencies(zf):
         import msgpack
     # wordfreq's cBpack: a header, then lists of words, list i used
     # 10^(-i/100) times a word.
-    data = msgpack.loads(gzip.decompress(zf.read("wordfreq/data/large_en.msgpack.gz")),
-                         raw=False)
+    data = msgpack.loads(gzip.decompress(zf.read(table)), raw=False)
     freq = {}
     for i, bucket in enumerate(data[1:]):
         for w in bucket:
@@ -70,16 +81,98 @@ def frequencies(zf):
     return freq
 
 
+def cldr_letters(tag):
+    path = "/usr/share/unicode/cldr/common/main/%s.xml" % {"nb": "no"}.get(tag, tag)
+    if not os.path.exists(path):
+        subprocess.run(["apt-get", "install", "-y", "-q", "unicode-cldr-core"], check=True)
+    text = open(path, encoding="utf-8").read()
+    main = re.search(r"<exemplarCharacters>\[(.*?)\]</exemplarCharacters>", text).group(1)
+    return set(c for c in main if c.isalpha())
+
+
+def german_spellings():
+    """Debian's wngerman 20161207 (igerman98, Björn Jacke, GPL 2 or
+    later), lowercased: asked only which of "ss" and "ß" a word is spelt
+    with, since wordfreq folds every ß to ss."""
+    path = "/usr/share/dict/ngerman"
+    if not os.path.exists(path):
+        subprocess.run(["apt-get", "install", "-y", "-q", "wngerman"], check=True)
+    return set(line.strip().lower() for line in open(path, encoding="utf-8"))
+
+
+def unfolded(tag, freq):
+    """wordfreq's words casefolded back where the folding lost a letter:
+    German ß (from ss, where the dictionary spells the word with ß), Greek
+    final ς (from σ at a word's end)."""
+    if tag == "de":
+        known = german_spellings()
+        out = {}
+        for w, f in freq.items():
+            if "ss" in w and w not in known:
+                parts = w.split("ss")
+                for i in range(1, len(parts)):
+                    v = "ss".join(parts[:i]) + "ß" + "ss".join(parts[i:])
+                    if v in known:
+                        w = v
+                        break
+            out[w] = out.get(w, 0) + f
+        return out
+    if tag == "el":
+        out = {}
+        for w, f in freq.items():
+            w = w[:-1] + "ς" if w.endswith("σ") else w
+            out[w] = out.get(w, 0) + f
+        return out
+    return freq
+
+
+def other_language(tag, count, zf):
+    names = zf.namelist()
+    table = "wordfreq/data/large_%s.msgpack.gz" % tag
+    if table not in names:
+        table = "wordfreq/data/small_%s.msgpack.gz" % tag
+    freq = unfolded(tag, frequencies(zf, table))
+    letters = cldr_letters(tag)
+    chosen = [w for w in freq if w and all(c in letters for c in w)
+              and (len(w) > 1 or freq[w] > 1e-4)]
+    chosen.sort(key=lambda w: -freq[w])
+    chosen = sorted(chosen[:count], key=lambda w: w.encode("utf-8"))
+    with open(os.path.join(ROOT, "Assets/words/%s.words" % tag), "w", encoding="utf-8") as f:
+        for w in chosen:
+            f.write("%s %d\n" % (w, max(1, round(freq[w] * 1e9))))
+
+
+def languages():
+    tags = []
+    for line in open(os.path.join(ROOT, "Assets/layouts/modes.txt"), encoding="utf-8"):
+        m = re.search(r"\blanguage=(\w+)", line)
+        if line.startswith("mode ") and m:
+            tags.append(m.group(1))
+    return tags
+
+
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--words", type=int, default=60000)
+    ap.add_argument("--words", type=int, default=None)
+    ap.add_argument("--language", default=None)
     args = ap.parse_args()
-    known = system_words()
+    tags = [args.language] if args.language else languages()
     with tempfile.TemporaryDirectory() as tmp:
-        freq = frequencies(wheel(WORDFREQ, tmp))
-        sym = wheel(SYMSPELL, tmp)
-        uni_text = sym.read("symspellpy/frequency_dictionary_en_82_765.txt").decode()
-        bi_text = sym.read("symspellpy/frequency_bigramdictionary_en_243_342.txt").decode()
+        zf = wheel(WORDFREQ, tmp)
+        for tag in tags:
+            if tag != "en":
+                other_language(tag, args.words or 50000, zf)
+        if "en" in tags:
+            english(args, zf, tmp)
+
+
+def english(args, zf, tmp):
+    args.words = args.words or 60000
+    known = system_words()
+    freq = frequencies(zf)
+    sym = wheel(SYMSPELL, tmp)
+    uni_text = sym.read("symspellpy/frequency_dictionary_en_82_765.txt").decode()
+    bi_text = sym.read("symspellpy/frequency_bigramdictionary_en_243_342.txt").decode()
     uni = {}
     for line in uni_text.splitlines():
         w, c = line.split()

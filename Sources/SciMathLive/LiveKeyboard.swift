@@ -231,6 +231,7 @@ public final class LiveKeyboard {
   @discardableResult
   func carryOut(_ step: KeyboardStep, repaint forced: Repaint? = nil) -> Stop? {
     var stop: Stop?
+    var languages: [String] = []
     output.send(step.outputs) { output, error in
       warn("could not send \(Self.kind(of: output)): \(error)")
     }
@@ -263,11 +264,16 @@ public final class LiveKeyboard {
         stop =
           carryOut(machine.step(.recognizerLoaded(loadRecognizer()), at: events.lastTime()))
           ?? stop
-      case .loadWords:
-        stop = carryOut(machine.step(.wordsLoaded(loadWords()), at: events.lastTime())) ?? stop
+      case .loadWords(let language): languages.append(language)
       }
     }
     repaint(forced ?? step.repaint)
+    // After the frame: a new language shows at once, its words follow.
+    for language in languages {
+      connection.flush()
+      stop =
+        carryOut(machine.step(.wordsLoaded(loadWords(language)), at: events.lastTime())) ?? stop
+    }
     return stop
   }
 
@@ -286,10 +292,11 @@ public final class LiveKeyboard {
     loaded("the symbol strip finds nothing") { try SymbolSearch.load(assets: catalog.directory) }
   }
 
-  /// The language model, read when the first letter is tapped.
-  func loadWords() -> WordModel? {
-    loaded("no corrections or word suggestions") {
-      try WordModel.load(assets: catalog.directory)
+  /// A language's model, read when its first letter is tapped or it is
+  /// chosen.
+  func loadWords(_ language: String) -> WordModel? {
+    loaded("no corrections or word suggestions in \(language)") {
+      try WordModel.load(assets: catalog.directory, language: language)
     }
   }
 

@@ -39,7 +39,7 @@ public struct TouchDecoder: Sendable {
   /// than for shift (ln): most shift taps are meant.
   static let optionalLetterCost: Float = 3
 
-  /// A tap with its costs for each letter; `optional`: it may have been
+  /// A tap with its costs for each letter of the model's alphabet; `optional`: it may have been
   /// meant for no letter at all (a tap on shift).
   public mutating func add(_ costs: [Float], optional: Bool = false) {
     let cheapest = costs.min() ?? .infinity
@@ -47,7 +47,7 @@ public struct TouchDecoder: Sendable {
     var next: [Prefix] = optional ? prefixes[taps] : []
     for prefix in prefixes[taps] {
       for (letter, cost) in costs.enumerated() where cost <= cheapest + Self.beam {
-        let range = model.narrow(prefix.range, depth: prefix.depth, to: UInt8(0x61 + letter))
+        let range = model.narrow(prefix.range, depth: prefix.depth, to: UInt8(letter))
         if !range.isEmpty {
           next.append(
             Prefix(range: range, cost: prefix.cost + cost + extra, depth: prefix.depth + 1))

@@ -6,11 +6,17 @@ import SciMathBase
 /// word: the language model of the touch decoder, read from
 /// `Assets/words/LANG.words` and `LANG.pairs` (Assets/README.md).
 ///
-/// Words are kept sorted by their bytes, so the words that begin with a
-/// prefix are one range of ids: the decoder narrows a range a tap at a
-/// time and never builds a trie.
+/// Words are kept sorted, so the words that begin with a prefix are one
+/// range of ids: the decoder narrows a range a tap at a time and never
+/// builds a trie. Each word is kept as its letters' numbers in the
+/// model's alphabet (the letters its words use, in Unicode order, so the
+/// numbers sort as the files' bytes do): one byte a letter, in any script.
 public struct WordModel: Sendable {
-  /// Every word's bytes, one after another; word `i` is
+  /// The language ("en", "de"): which input modes it serves.
+  public let language: String
+  /// Every letter the words use, by number.
+  public let alphabet: [Unicode.Scalar]
+  /// Every word's letter numbers, one after another; word `i` is
   /// `bytes[starts[i]..<starts[i + 1]]`.
   let bytes: [UInt8]
   let starts: [Int32]
@@ -38,15 +44,24 @@ public struct WordModel: Sendable {
   /// it; the rest from how common it is alone.
   static let pairWeight: Float = 0.6
 
-  /// Reads the two files' text. Errors name the file and the line.
-  public init(words: [UInt8], pairs: [UInt8], source: String) throws(DataFileError) {
+  /// Reads the two files' text (no pairs: each word is weighed alone).
+  /// Errors name the file and the line.
+  public init(words: [UInt8], pairs: [UInt8], source: String, language: String = "en")
+    throws(DataFileError)
+  {
     let read = words.withUnsafeBufferPointer { Self.readWords($0) }
-    guard case .success(let (bytes, starts, counts)) = read else {
+    guard case .success(let (scalars, starts, counts)) = read else {
       if case .failure(let bad) = read {
         throw DataFileError(file: source + ".words", line: bad.line, problem: bad.problem)
       }
       fatalError("unreachable")
     }
+    guard let (alphabet, bytes) = Self.numbered(scalars) else {
+      throw DataFileError(
+        file: source + ".words", place: "", problem: "uses more than 255 letters")
+    }
+    self.language = language
+    self.alphabet = alphabet
     let total = counts.reduce(0, +)
     guard total > 0 else {
       throw DataFileError(file: source + ".words", place: "line 1", problem: "no words")
@@ -83,25 +98,52 @@ public struct WordModel: Sendable {
     var problem = ""
   }
 
-  /// The words' lines, read straight from their bytes.
+  /// The words' lines, read straight from their bytes: each word's
+  /// letters (Unicode scalars, one after another), where each starts, and
+  /// the counts.
   static func readWords(_ w: UnsafeBufferPointer<UInt8>) -> Result<
-    ([UInt8], [Int32], [Double]), BadLine
+    ([UInt32], [Int32], [Double]), BadLine
   > {
-    var bytes: [UInt8] = []
+    var scalars: [UInt32] = []
     var starts: [Int32] = [0]
     var counts: [Double] = []
-    bytes.reserveCapacity(w.count)
+    scalars.reserveCapacity(w.count)
     starts.reserveCapacity(w.count / 8)
     counts.reserveCapacity(w.count / 8)
     var line = 1
     var i = 0
     var previous = 0..<0
+    let notWord = BadLine(line: 0, problem: "not WORD COUNT, a word of letters")
     while i < w.count {
       let wordStart = i
-      while i < w.count, w[i] &- 0x61 < 26 { i += 1 }
+      while i < w.count, w[i] != 0x20, w[i] != 0x0A {
+        // UTF-8 by hand: ASCII letters are most of every file.
+        let b = w[i]
+        var scalar: UInt32
+        var more: Int
+        switch b {
+        case 0x61...0x7A: (scalar, more) = (UInt32(b), 0)
+        case 0xC2...0xDF: (scalar, more) = (UInt32(b & 0x1F), 1)
+        case 0xE0...0xEF: (scalar, more) = (UInt32(b & 0x0F), 2)
+        case 0xF0...0xF4: (scalar, more) = (UInt32(b & 0x07), 3)
+        default: return .failure(BadLine(line: line, problem: notWord.problem))
+        }
+        i += 1
+        for _ in 0..<more {
+          guard i < w.count, w[i] & 0xC0 == 0x80 else {
+            return .failure(BadLine(line: line, problem: "not UTF-8"))
+          }
+          scalar = scalar << 6 | UInt32(w[i] & 0x3F)
+          i += 1
+        }
+        guard more == 0 || Unicode.Scalar(scalar)?.properties.isAlphabetic == true else {
+          return .failure(BadLine(line: line, problem: notWord.problem))
+        }
+        scalars.append(scalar)
+      }
       let word = wordStart..<i
       guard i < w.count, w[i] == 0x20, !word.isEmpty else {
-        return .failure(BadLine(line: line, problem: "not WORD COUNT, a word of letters a to z"))
+        return .failure(BadLine(line: line, problem: notWord.problem))
       }
       i += 1
       var n = 0
@@ -117,13 +159,34 @@ public struct WordModel: Sendable {
         return .failure(BadLine(line: line, problem: "not after the line before in byte order"))
       }
       previous = word
-      bytes.append(contentsOf: w[word])
-      starts.append(Int32(bytes.count))
+      starts.append(Int32(scalars.count))
       counts.append(Double(n))
       i += 1
       line += 1
     }
-    return .success((bytes, starts, counts))
+    return .success((scalars, starts, counts))
+  }
+
+  /// The alphabet of these letters, in Unicode order, and each letter's
+  /// number in it; nil past 255 letters.
+  static func numbered(_ scalars: [UInt32]) -> ([Unicode.Scalar], [UInt8])? {
+    // A table for the scripts of the built-in languages (Latin, Greek,
+    // Cyrillic); a letter beyond it is looked up in a dictionary.
+    let tableSize = 0x0530
+    var seen = [Bool](repeating: false, count: tableSize)
+    var beyond = Set<UInt32>()
+    for s in scalars {
+      if s < tableSize { seen[Int(s)] = true } else { beyond.insert(s) }
+    }
+    let letters = seen.indices.filter { seen[$0] }.map(UInt32.init) + beyond.sorted()
+    guard letters.count <= 255 else { return nil }
+    var table = [UInt8](repeating: 0, count: tableSize)
+    var far: [UInt32: UInt8] = [:]
+    for (n, s) in letters.enumerated() {
+      if s < tableSize { table[Int(s)] = UInt8(n) } else { far[s] = UInt8(n) }
+    }
+    let numbers = scalars.map { s in s < tableSize ? table[Int(s)] : far[s] ?? 0 }
+    return (letters.compactMap(Unicode.Scalar.init), numbers)
   }
 
   /// The pairs' lines, read straight from their bytes: the file is
@@ -177,7 +240,8 @@ public struct WordModel: Sendable {
     return .success((pairStart, second, probability))
   }
 
-  /// Reads `words/LANG.words` and `words/LANG.pairs` of the assets.
+  /// Reads `words/LANG.words` and, when there is one, `words/LANG.pairs`
+  /// of the assets.
   public static func load(assets: URL, language: String = "en") throws(DataFileError) -> WordModel {
     let base = assets.appendingPathComponent("words").appendingPathComponent(language)
     func read(_ ext: String) throws(DataFileError) -> [UInt8] {
@@ -186,13 +250,29 @@ public struct WordModel: Sendable {
         throw DataFileError(file: url.path, place: "", problem: "cannot be read")
       }
     }
-    return try WordModel(words: read("words"), pairs: read("pairs"), source: base.path)
+    let pairs = base.appendingPathExtension("pairs")
+    return try WordModel(
+      words: read("words"),
+      pairs: FileManager.default.fileExists(atPath: pairs.path) ? read("pairs") : [],
+      source: base.path, language: language)
   }
 
   // MARK: Words
 
   public func word(_ id: Int) -> String {
-    String(decoding: bytes[Int(starts[id])..<Int(starts[id + 1])], as: UTF8.self)
+    var text = String.UnicodeScalarView()
+    for n in bytes[Int(starts[id])..<Int(starts[id + 1])] { text.append(alphabet[Int(n)]) }
+    return String(text)
+  }
+
+  /// A letter's number in the alphabet, if the words use it.
+  public func number(of letter: Unicode.Scalar) -> UInt8? {
+    var (low, high) = (0, alphabet.count)
+    while low < high {
+      let mid = (low + high) / 2
+      if alphabet[mid].value < letter.value { low = mid + 1 } else { high = mid }
+    }
+    return low < alphabet.count && alphabet[low] == letter ? UInt8(low) : nil
   }
 
   /// Whether `word` is among the commonest words of the language.
@@ -202,22 +282,24 @@ public struct WordModel: Sendable {
 
   func length(_ id: Int) -> Int { Int(starts[id + 1] - starts[id]) }
 
-  /// The byte of word `id` at `depth`; the word must be longer.
+  /// The letter number of word `id` at `depth`; the word must be longer.
   func byte(_ id: Int, _ depth: Int) -> UInt8 { bytes[Int(starts[id]) + depth] }
 
   /// The id of a word, if the model has it.
   public func id(of word: String) -> Int? {
-    let key = Array(word.utf8)
     var range = 0..<count
-    for (depth, b) in key.enumerated() {
-      range = narrow(range, depth: depth, to: b)
+    var depth = 0
+    for scalar in word.unicodeScalars {
+      guard let n = number(of: scalar) else { return nil }
+      range = narrow(range, depth: depth, to: n)
       if range.isEmpty { return nil }
+      depth += 1
     }
-    return length(range.lowerBound) == key.count ? range.lowerBound : nil
+    return length(range.lowerBound) == depth ? range.lowerBound : nil
   }
 
   /// Of the words in `range`, which share their first `depth` bytes, those
-  /// whose next byte is `b`.
+  /// whose next letter is number `b`.
   package func narrow(_ range: Range<Int>, depth: Int, to b: UInt8) -> Range<Int> {
     // The prefix itself, when a word, sorts first and has no next byte.
     var low = range.lowerBound

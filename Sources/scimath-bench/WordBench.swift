@@ -14,7 +14,8 @@ func wordBench(assets: URL, catalog: AssetCatalog, phrases: URL) throws {
   let search = try SymbolSearch.load(assets: assets)
   let keyboard = Keyboard(catalog: catalog, form: .phone)
   let geometry = keyboard.geometry(.abc)
-  guard let space = KeySpace(geometry: geometry) else { throw BenchFailure("no letters") }
+  guard let space = KeySpace(keyboard: keyboard, geometry: geometry, alphabet: model.alphabet)
+  else { throw BenchFailure("no letters") }
   let lines = try String(contentsOf: phrases, encoding: .utf8).split(separator: "\n")
   var noise = Gaussian(seed: 1)
   // Each phrase as the taps a finger makes: letters and spaces.

@@ -213,7 +213,8 @@ struct RenderCommand: ParsableCommand {
     }
     let words = try typed.map { _ in
       do {
-        return try WordModel.load(assets: catalog.directory)
+        return try WordModel.load(
+          assets: catalog.directory, language: keyboard.mode?.language ?? "en")
       } catch {
         throw CLIFailure.failure("\(error)")
       }

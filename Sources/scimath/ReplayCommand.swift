@@ -80,8 +80,8 @@ struct ReplayCommand: ParsableCommand {
           case .loadRecognizer:
             let recognizer = try? SymbolRecognizer.load(assets: catalog.directory)
             effects += try session.step(.recognizerLoaded(recognizer), at: time)
-          case .loadWords:
-            let model = try? WordModel.load(assets: catalog.directory)
+          case .loadWords(let language):
+            let model = try? WordModel.load(assets: catalog.directory, language: language)
             effects += try session.step(.wordsLoaded(model), at: time)
           default:
             break

@@ -169,7 +169,8 @@ final class ShortcutTests: XCTestCase {
         keyboards: [Keyboard(catalog: TestPaths.catalog, form: .phone)],
         preferences: KeyboardPreferences(settings: settings, theme: .light), strip: true))
     try type(d, "\\alpha")
-    XCTAssertEqual(d.effects, [.loadWords], "ASCII typed needs no table, only the words' model")
+    XCTAssertEqual(
+      d.effects, [.loadWords("en")], "ASCII typed needs no table, only the words' model")
     d.step(.symbolsLoaded(TestPaths.symbols), at: time)
     XCTAssertEqual(try strip(d).mode, .idle)
   }

@@ -34,12 +34,25 @@ final class WordModelTests: XCTestCase {
 
   func testAPrefixIsARangeOfWords() throws {
     let m = try model("a 5\nab 1\nabc 2\nb 3\nba 1\n")
-    var r = m.narrow(0..<m.count, depth: 0, to: UInt8(ascii: "a"))
+    XCTAssertEqual(m.alphabet, ["a", "b", "c"])
+    var r = m.narrow(0..<m.count, depth: 0, to: try XCTUnwrap(m.number(of: "a")))
     XCTAssertEqual(r, 0..<3, "the words that begin with a: a, ab, abc")
-    r = m.narrow(r, depth: 1, to: UInt8(ascii: "b"))
+    r = m.narrow(r, depth: 1, to: try XCTUnwrap(m.number(of: "b")))
     XCTAssertEqual(r, 1..<3, "with ab: ab, abc (a itself is shorter)")
     XCTAssertEqual(m.id(of: "ab"), 1)
     XCTAssertNil(m.id(of: "bb"))
+  }
+
+  /// Any script: each letter is one number of the model's alphabet, in
+  /// Unicode order, so a prefix is still a range.
+  func testWordsInOtherScriptsKeepTheirOrderAndLetters() throws {
+    let m = try model("für 2\nfüße 1\nfüßen 1\nв 9\nвы 3\n")
+    XCTAssertEqual(m.alphabet.map(String.init).joined(), "efnrßüвы")
+    XCTAssertEqual(m.id(of: "füße"), 1)
+    XCTAssertEqual(m.word(4), "вы")
+    let f = m.narrow(0..<m.count, depth: 0, to: try XCTUnwrap(m.number(of: "f")))
+    XCTAssertEqual(m.narrow(f, depth: 1, to: try XCTUnwrap(m.number(of: "ü"))), 0..<3)
+    XCTAssertNil(m.id(of: "fur"))
   }
 
   func testDamagedFilesAreRefusedWithTheirLine() {

@@ -29,7 +29,7 @@ final class WordTypingTests: XCTestCase {
   func step(_ event: KeyboardEvent?) throws {
     time += 0.15
     let new = try session.step(event, at: time)
-    XCTAssertFalse(new.contains(.loadWords), "the model was handed over at start")
+    XCTAssertFalse(new.contains(.loadWords("en")), "the model was handed over at start")
     effects += new
   }
 

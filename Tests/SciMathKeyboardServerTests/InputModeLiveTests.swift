@@ -106,7 +106,7 @@ final class InputModeLiveTests: XSessionTestCase {
       try k.click("globe", on: .abc, pause: 0.3)
     }
     let settings = config.appendingPathComponent("scimath/settings.conf")
-    XCTAssertEqual(try String(contentsOf: settings, encoding: .utf8), "input-mode = greek\n")
+    XCTAssertEqual(try String(contentsOf: settings, encoding: .utf8), "input-mode = el\n")
     let terminal = try x.startRecordingTerminal()
     defer { kill(terminal.process.processIdentifier, SIGKILL) }
     let k = try LiveKeyboardHarness(session: x, form: .phone, environment: env)
@@ -133,16 +133,17 @@ final class InputModeLiveTests: XSessionTestCase {
       message)
   }
 
-  /// With `us,de` and Greek linked to group 2: the globe locks group 2,
-  /// and when another client locks a group, the linked mode follows.
-  func testLinkedModeLocksAndFollowsTheXKBGroup() throws {
-    _ = try x.run("/usr/bin/setxkbmap", ["-layout", "us,de"])
+  /// With the server's layouts `us,gr` and `follow-layout`: the
+  /// languages are English and Greek, Greek stands for group 2; the globe
+  /// locks group 2, and when another client locks a group, its language
+  /// follows.
+  func testTheLanguageOfTheServersGroupIsLockedAndFollowed() throws {
+    _ = try x.run("/usr/bin/setxkbmap", ["-layout", "us,gr"])
     defer { _ = try? x.run("/usr/bin/setxkbmap", ["-layout", "us"]) }
     let settings = config.appendingPathComponent("scimath/settings.conf")
     try FileManager.default.createDirectory(
       at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try "xkb-group.english = 1\nxkb-group.greek = 2\n".write(
-      to: settings, atomically: true, encoding: .utf8)
+    try "follow-layout = on\n".write(to: settings, atomically: true, encoding: .utf8)
     guard let d = XOpenDisplay(x.display) else { throw TestFailure("cannot open display") }
     defer { XCloseDisplay(d) }
     func group() -> Int {

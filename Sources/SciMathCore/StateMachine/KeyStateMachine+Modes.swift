@@ -66,5 +66,8 @@ extension KeyStateMachine {
     modeIndex = index
     switchLayer(to: .abc)
     spaceLabel = (keyboard.mode?.name ?? "English", time + 1)
+    // The language's words, if loaded; else asked for at its first letter
+    // (the live keyboard reads them after that letter's frame).
+    useWords()
   }
 }

@@ -8,13 +8,22 @@ extension KeyStateMachine {
   /// Whether the decoder has work: autocorrect or suggestions on.
   var wordsWanted: Bool { settings.autocorrect || settings.suggestions }
 
-  /// The letter layer's keys as the decoder weighs taps, when the letter
-  /// layer is shown and has every letter of the model's alphabet.
-  var keySpace: KeySpace? {
-    guard layer == .abc, let space = KeySpace(geometry: geometry), space.hasEveryLetter else {
-      return nil
-    }
-    return space
+  /// The language of the shown input mode's words: English for a
+  /// keyboard without modes; nil for a user's layout.
+  var modeLanguage: String? {
+    guard let mode = keyboard.mode else { return "en" }
+    return mode.language
+  }
+
+  /// Hands the words the shown language's model, if loaded, with the
+  /// letter layer's keys in its alphabet.
+  mutating func useWords() {
+    let model = modeLanguage.flatMap { wordModels[$0] }
+    words.supply(
+      model,
+      space: model.flatMap {
+        KeySpace(keyboard: keyboard, geometry: keyboard.geometry(.abc), alphabet: $0.alphabet)
+      })
   }
 
   /// Text the keys typed, before it goes out: the words take it, and at a
@@ -23,22 +32,19 @@ extension KeyStateMachine {
   /// `tap`: where the finger landed, for a letter of the letter layer.
   mutating func typeWords(_ text: String, tap: Point?) -> KeyboardStep? {
     var unit = WordTyping.Unit(text: text)
-    if let p = tap, let space = keySpace {
-      if text == " " {
-        unit.costs = space.costs(at: p)
-        unit.spaceCost = space.spaceCost(at: p)
-      } else if wordsWanted, text.count == 1, text.first?.isLetter == true {
-        unit.costs = space.costs(at: p)
-      }
+    if let p = tap, layer == .abc,
+      text == " " || (wordsWanted && text.count == 1 && text.first?.isLetter == true)
+    {
+      unit.tap = p
     }
-    if text == " ", settings.periodShortcut, words.endsWordThenSpace, !unit.mayBeLetter {
+    if text == " ", settings.periodShortcut, words.endsWordThenSpace, !words.mayBeLetter(unit) {
       words.erase()
       words.add(".")
       words.add(" ")
       strip?.replaceTyping(last: 1, with: ". ", at: now)
       return .replacing(1, with: ". ")
     }
-    if !wordsWanted { unit.costs = nil }
+    if !wordsWanted { unit.tap = nil }
     if unit.isBreak, settings.autocorrect, let fix = words.correction() {
       let erase = words.replaceEnd(units: fix.units, with: fix.put, then: unit, isCorrection: true)
       strip?.replaceTyping(last: erase, with: fix.put + text, at: now)
@@ -52,8 +58,8 @@ extension KeyStateMachine {
   /// A tap on shift may have been meant for the letter beside it: the
   /// decoder reads it as that letter or as nothing.
   mutating func tappedShift(at p: Point) {
-    guard wordsWanted, strip?.searching != true, let space = keySpace else { return }
-    words.add(WordTyping.Unit(text: "", costs: space.costs(at: p), optional: true))
+    guard wordsWanted, strip?.searching != true, layer == .abc else { return }
+    words.add(WordTyping.Unit(text: "", tap: p, optional: true))
   }
 
   /// After typing: a capital for a new sentence, and the strip's words.

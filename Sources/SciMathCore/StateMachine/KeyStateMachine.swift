@@ -74,9 +74,14 @@ public struct KeyStateMachine: Sendable {
   var askedForRecognizer = false
   /// The keyboard's typing as words, for the decoder.
   var words = WordTyping()
-  /// A letter was tapped with no model yet: `.loadWords` is asked for.
+  /// A letter was tapped, or a language chosen, with no model for it yet:
+  /// `.loadWords` is asked for (never at start: most starts type nothing).
   var needsWords = false
-  var askedForWords = false
+  /// The language models loaded, by language: kept, so that going back
+  /// to a language is immediate.
+  var wordModels: [String: WordModel] = [:]
+  /// The languages whose model was asked for (`.loadWords`), loaded or not.
+  var askedForWords: Set<String> = []
   /// The time of the step being taken: what typed text is stamped with.
   var now = 0.0
 
@@ -109,8 +114,9 @@ public struct KeyStateMachine: Sendable {
         recognizer = symbols.recognizer
         (askedForSymbols, askedForRecognizer) = (true, true)
         if let model = symbols.words {
-          words.supply(model)
-          askedForWords = true
+          wordModels[model.language] = model
+          askedForWords.insert(model.language)
+          useWords()
         }
       }
     }
@@ -132,6 +138,7 @@ public struct KeyStateMachine: Sendable {
     let out = advance(to: time)
     guard keyboards.count == self.keyboards.count else { return out }
     self.keyboards = keyboards
+    useWords()
     let stripLayout = keyboard.stripLayout
     strip?.relayout(stripLayout)
     switchLayer(to: layer)
@@ -183,7 +190,8 @@ public struct KeyStateMachine: Sendable {
       offerCandidates()
     case .wordsLoaded(let model):
       result = advance(to: time)
-      words.supply(model)
+      if let model { wordModels[model.language] = model }
+      useWords()
       refreshWords()
     case .wordsRestored(let kept):
       result = advance(to: time)
@@ -217,10 +225,13 @@ public struct KeyStateMachine: Sendable {
       askedForRecognizer = true
       out.append(.loadRecognizer)
     }
-    if needsWords, !askedForWords {
-      askedForWords = true
-      out.append(.loadWords)
+    if needsWords, wordsWanted, let language = modeLanguage, wordModels[language] == nil,
+      !askedForWords.contains(language)
+    {
+      askedForWords.insert(language)
+      out.append(.loadWords(language))
     }
+    needsWords = false
     return out
   }
 

@@ -54,9 +54,9 @@ public enum KeyboardEffect: Equatable, Sendable {
   /// The drawing pad opened: load the recognizer and hand it back with
   /// `.recognizerLoaded`.
   case loadRecognizer
-  /// A letter was tapped: load the language model and hand it back with
-  /// `.wordsLoaded`.
-  case loadWords
+  /// A letter was tapped, or a language chosen: load that language's
+  /// model and hand it back with `.wordsLoaded`.
+  case loadWords(String)
   /// The words the user kept changed with `remember-words` on: keep them;
   /// none (the setting turned off) removes the file.
   case keepWords([String])

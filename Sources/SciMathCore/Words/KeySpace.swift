@@ -1,6 +1,6 @@
 import SciMathBase
 
-/// Where the letters a–z lie on a letter layer, and how far a tap is
+/// Where a language's letters lie on a letter layer, and how far a tap is
 /// from each: the decoder's spatial model, from the layer's own geometry
 /// (form, width and scale in use), so a pad and a phone, wide or narrow,
 /// each weigh taps in their own key sizes.
@@ -11,10 +11,15 @@ import SciMathBase
 /// share of the key pitch: wide enough that a tap on the border between two
 /// keys leaves both in play, narrow enough that a tap two keys away costs
 /// more than almost any word's rarity.
+///
+/// The letters are those of the language model's alphabet: a letter with
+/// a key of its own is aimed at that key; a letter on a key's long press
+/// (é under e, ß under s) at that key, at `longPressCost` more, since
+/// people leave accents for the keyboard to put in.
 public struct KeySpace: Sendable {
-  /// Each letter's centre (index: letter − "a"); nil for a letter the
-  /// layer lacks.
-  let centres: [Point?]
+  /// Each letter's key centre and extra cost, by its number in the
+  /// alphabet; nil for a letter the layer cannot type.
+  let targets: [(centre: Point, extra: Float)?]
   /// The Gaussian's standard deviations, in points.
   let spreadX: Double
   let spreadY: Double
@@ -23,31 +28,41 @@ public struct KeySpace: Sendable {
 
   /// The spread in key pitches.
   static let spread = 0.45
+  /// ln of how much less likely a letter is by long press than its key's
+  /// own letter, for the same tap.
+  static let longPressCost: Float = 2
 
-  /// nil when the layer has none of the letters a–z (a Greek layout).
-  public init?(geometry: KeyboardGeometry) {
-    var centres = [Point?](repeating: nil, count: 26)
+  /// nil when the layer types none of the alphabet's letters.
+  public init?(keyboard: Keyboard, geometry: KeyboardGeometry, alphabet: [Unicode.Scalar]) {
+    var own: [Unicode.Scalar: Point] = [:]
+    var underneath: [Unicode.Scalar: Point] = [:]
     var widths: [Double] = []
     var heights: [Double] = []
     space = geometry.keys.first { $0.action == .space }?.frame
     for key in geometry.keys {
-      guard case .character(let output, _) = key.kind, output.utf8.count == 1,
-        let b = output.utf8.first, (0x61...0x7A).contains(b)
+      guard case .character(let output, _) = key.kind, output.unicodeScalars.count == 1,
+        let letter = output.unicodeScalars.first, letter.properties.isAlphabetic
       else { continue }
-      centres[Int(b - 0x61)] = Point(x: key.frame.midX, y: key.frame.midY)
+      let centre = Point(x: key.frame.midX, y: key.frame.midY)
+      own[letter] = centre
       widths.append(key.cell.width)
       heights.append(key.cell.height)
+      for alternate in keyboard.alternates(for: key, shift: .off, layer: .abc) ?? []
+      where alternate.unicodeScalars.count == 1 {
+        if let a = alternate.unicodeScalars.first, underneath[a] == nil { underneath[a] = centre }
+      }
     }
-    guard centres.contains(where: { $0 != nil }) else { return nil }
-    self.centres = centres
+    let targets: [(centre: Point, extra: Float)?] = alphabet.map { letter in
+      if let c = own[letter] { return (c, 0) }
+      return underneath[letter].map { ($0, Self.longPressCost) }
+    }
+    guard !widths.isEmpty, targets.contains(where: { $0 != nil }) else { return nil }
+    self.targets = targets
     let w = widths.sorted()[widths.count / 2]
     let h = heights.sorted()[heights.count / 2]
     spreadX = Self.spread * w
     spreadY = Self.spread * h
   }
-
-  /// Whether every letter a–z has a key: the decoder runs only then.
-  public var hasEveryLetter: Bool { !centres.contains { $0 == nil } }
 
   /// −ln of how likely a tap at `p` was meant for the space bar, on the
   /// letters' scale: 0 on its middle line, growing with the distance
@@ -60,13 +75,13 @@ public struct KeySpace: Sendable {
   }
 
   /// −ln of how likely a tap at `p` was meant for each letter, less a
-  /// constant: 0 at a key's centre, +∞ for a letter with no key.
+  /// constant: 0 at a key's centre, +∞ for a letter the layer lacks.
   public func costs(at p: Point) -> [Float] {
-    centres.map { c in
-      guard let c else { return .infinity }
+    targets.map { t in
+      guard let (c, extra) = t else { return .infinity }
       let dx = (p.x - c.x) / spreadX
       let dy = (p.y - c.y) / spreadY
-      return Float(0.5 * (dx * dx + dy * dy))
+      return Float(0.5 * (dx * dx + dy * dy)) + extra
     }
   }
 }

@@ -85,19 +85,19 @@ extension WordSlot {
     settings: Settings = Settings()
   ) -> [WordSlot] {
     let geometry = keyboard.geometry(.abc)
-    let space = KeySpace(geometry: geometry)
     var typing = WordTyping()
-    typing.supply(model)
+    typing.supply(
+      model, space: KeySpace(keyboard: keyboard, geometry: geometry, alphabet: model.alphabet))
     for c in text {
       let s = String(c)
       var unit = WordTyping.Unit(text: s)
-      if c.isLetter, let space,
+      if c.isLetter,
         let key = geometry.keys.first(where: {
           if case .character(let output, _) = $0.kind { return output == s.lowercased() }
           return false
         })
       {
-        unit.costs = space.costs(at: Point(x: key.frame.midX, y: key.frame.midY))
+        unit.tap = Point(x: key.frame.midX, y: key.frame.midY)
       }
       typing.add(unit)
     }

@@ -43,7 +43,7 @@ extension WordTyping {
     if typed.lowercased() == "i" {
       return typed == "I" ? nil : Replacement(units: word.count, put: "I" + trailing)
     }
-    guard core.count >= 2, let decoder else { return nil }
+    guard core.count >= 2, let decoder, space != nil else { return nil }
     let best = best(decoder, typed: Array(core), after: previous)
     guard best.changed else { return nil }
     return Replacement(units: word.count, put: Self.cased(best.word, like: typed) + trailing)
@@ -58,10 +58,10 @@ extension WordTyping {
   {
     let lower = typed.map(\.text).joined().lowercased()
     if kept[lower] != nil {
-      return (lower, Self.typedScore(typed, lower, logP: Self.keptLogP), false)
+      return (lower, typedScore(typed, lower, logP: Self.keptLogP), false)
     }
     let known = decoder.score(of: lower, after: previous)
-    let typedScore = known ?? Self.typedScore(typed, lower, logP: Self.unknownLogP)
+    let typedScore = known ?? self.typedScore(typed, lower, logP: Self.unknownLogP)
     let margin = known == nil ? 0 : Self.knownMargin
     guard let best = decoder.words(after: previous, limit: 1).first, best.word != lower,
       best.score > typedScore + margin
@@ -74,12 +74,13 @@ extension WordTyping {
 
   /// The score of the letters as typed, for a word scored at `logP`: the
   /// taps' cost at the keys they hit.
-  static func typedScore(_ typed: [Unit], _ lower: String, logP: Float) -> Float {
+  func typedScore(_ typed: [Unit], _ lower: String, logP: Float) -> Float {
     var cost: Float = 0
-    for (unit, b) in zip(typed.filter { !$0.optional }, lower.utf8) {
-      let letter = Int(b) - 0x61
-      guard let costs = unit.costs, costs.indices.contains(letter) else { return -.infinity }
-      cost += costs[letter]
+    for (unit, letter) in zip(typed.filter { !$0.optional }, lower.unicodeScalars) {
+      guard let costs = costs(unit), let n = model?.number(of: letter),
+        costs.indices.contains(Int(n))
+      else { return -.infinity }
+      cost += costs[Int(n)]
     }
     return -cost + logP
   }
@@ -89,12 +90,13 @@ extension WordTyping {
   /// far better than two; with a break before that space, the space tap
   /// and the current word (the word's first letter landed on the bar).
   func join() -> Replacement? {
-    guard let model else { return nil }
+    guard let model, let keys = self.space else { return nil }
     let second = Array(current)
     let space = current.startIndex - 1
     guard !second.isEmpty, second.allSatisfy(\.isTap), space >= 1, units[space].text == " ",
-      let spaceTap = units[space].costs, let spaceCost = units[space].spaceCost
+      let spaceTap = units[space].tap
     else { return nil }
+    let spaceCost = keys.spaceCost(at: spaceTap)
     let firstStart = wordStart(before: space)
     let shown = units[firstStart..<space]
     // The first word's taps: as typed, or under the correction made of them.
@@ -104,10 +106,10 @@ extension WordTyping {
     let before = first.isEmpty ? word(before: space) : word(before: firstStart)
     func decoder(_ taps: [Unit]) -> TouchDecoder {
       var d = TouchDecoder(model: model)
-      for u in taps { d.add(u.costs ?? [], optional: u.optional) }
+      for u in taps { d.add(costs(u) ?? [], optional: u.optional) }
       return d
     }
-    let joined = decoder(first + [Unit(text: "", costs: spaceTap)] + second)
+    let joined = decoder(first + [Unit(text: "", tap: spaceTap)] + second)
     guard let one = joined.words(after: before, limit: 1).first else { return nil }
     var two = -spaceCost
     var wordBefore = before

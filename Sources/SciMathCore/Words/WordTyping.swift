@@ -10,11 +10,9 @@ struct WordTyping: Sendable {
   /// One character typed (or one piece of text from a suggestion).
   struct Unit: Sendable {
     var text: String
-    /// For a letter or space tapped on a letter layer: the tap's cost for
-    /// each letter (`KeySpace.costs`).
-    var costs: [Float]? = nil
-    /// For a space tapped there: the tap's cost for the space bar.
-    var spaceCost: Float? = nil
+    /// For a letter or space tapped on a letter layer: where it landed
+    /// (`KeySpace` weighs it against each letter).
+    var tap: Point? = nil
     /// For a correction put in place: the units it replaced.
     var replaced: [Unit]? = nil
     /// A tap on shift beside the letters (no text): it may have been
@@ -22,13 +20,7 @@ struct WordTyping: Sendable {
     var optional = false
 
     /// A letter tapped on a letter layer: what the decoder reads.
-    var isTap: Bool { costs != nil && !isBreak }
-    /// A space tapped nearer a letter than the bar's middle line (by e^1):
-    /// a second space there is not taken for the period shortcut.
-    var mayBeLetter: Bool {
-      guard let spaceCost, let nearest = costs?.min() else { return false }
-      return nearest < spaceCost + 1
-    }
+    var isTap: Bool { tap != nil && !isBreak }
     var isBreak: Bool {
       !text.isEmpty && text.allSatisfy { $0.isWhitespace || Self.breaks.contains($0) }
     }
@@ -49,6 +41,9 @@ struct WordTyping: Sendable {
 
   var units: [Unit] = []
   var decoder: TouchDecoder?
+  /// The letter layer's keys in the model's alphabet: how each tap is
+  /// weighed; nil when the model is not the shown language's.
+  var space: KeySpace?
   var lastCorrection: Correction?
   /// Words put back after a correction, or chosen as typed: never
   /// corrected again, and offered like the model's words.
@@ -77,10 +72,27 @@ struct WordTyping: Sendable {
 
   var keptWords: [String] { kept.keys.sorted() }
 
-  /// The model came: the word being typed is decoded from its taps.
-  mutating func supply(_ model: WordModel?) {
+  /// The model came, or another language's: the word being typed is
+  /// decoded from its taps, weighed on `space`.
+  mutating func supply(_ model: WordModel?, space: KeySpace?) {
     decoder = model.map(TouchDecoder.init)
+    self.space = space
     redecode()
+  }
+
+  /// The tap's cost for each letter of the model's alphabet.
+  func costs(_ unit: Unit) -> [Float]? {
+    guard let p = unit.tap else { return nil }
+    return space?.costs(at: p)
+  }
+
+  /// A space tapped nearer a letter than the bar's middle line (by e^1):
+  /// a second space there is not taken for the period shortcut.
+  func mayBeLetter(_ unit: Unit) -> Bool {
+    guard let p = unit.tap, let space, let nearest = space.costs(at: p).min() else {
+      return false
+    }
+    return nearest < space.spaceCost(at: p) + 1
   }
 
   mutating func clear() {
@@ -91,15 +103,15 @@ struct WordTyping: Sendable {
 
   // MARK: Typing
 
-  mutating func add(_ text: String, costs: [Float]? = nil) {
-    add(Unit(text: text, costs: costs))
+  mutating func add(_ text: String, tap: Point? = nil) {
+    add(Unit(text: text, tap: tap))
   }
 
   mutating func add(_ unit: Unit) {
     lastCorrection = nil
     units.append(unit)
     if units.count > Self.mostUnits { units.removeFirst(units.count - Self.mostUnits) }
-    if unit.isTap, let costs = unit.costs, decoder?.taps == currentTaps.count - 1 {
+    if unit.isTap, let costs = costs(unit), decoder?.taps == currentTaps.count - 1 {
       decoder?.add(costs, optional: unit.optional)
     } else {
       redecode()
@@ -112,7 +124,7 @@ struct WordTyping: Sendable {
     guard var last = units.popLast() else { return }
     if last.text.count > 1 {
       last.text.removeLast()
-      last.costs = nil
+      last.tap = nil
       last.replaced = nil
       units.append(last)
     }
@@ -131,7 +143,11 @@ struct WordTyping: Sendable {
 
   mutating func redecode() {
     decoder?.clear()
-    for u in currentTaps { decoder?.add(u.costs ?? [], optional: u.optional) }
+    guard space != nil else { return }
+    for u in currentTaps {
+      let c = costs(u) ?? []
+      decoder?.add(c, optional: u.optional)
+    }
   }
 
   /// The word before the current one, as the model knows it: nil at a

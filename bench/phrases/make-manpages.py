@@ -1,0 +1,89 @@
+#!/usr/bin/env python3
+"""Writes bench/phrases/manpages-TAG.txt for each language of the keyboard
+but English: real sentences of that language, for `bench/words.py --mode
+TAG`, from the translated manual pages of Debian's manpages-l10n 4.18.1
+(manpages-de, -fr, -es, -it, -pt-br, -nl, -sv, -da, -nb, -fi, -pl, -cs,
+-ru, -uk, -el; GPL 3 or later) and manpages-tr 2.0.6 (GPL 2): the text
+lines of the pages (every section), cut at sentence ends, kept when every
+word is spelt in the language's letters (CLDR's main exemplars: no
+commands, paths or numbers), six to twelve words, lowercased; 200 a
+language, drawn with a fixed seed. The word lists (tools/make-words.py)
+are built from wordfreq, which reads no manual pages. Portuguese is
+measured on Brazilian text: Debian has no European Portuguese pages of
+this age.
+
+usage: bench/phrases/make-manpages.py   (installs the manpages-* it lacks)
+"""
+import glob, gzip, os, random, re, subprocess, unicodedata
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PACKAGES = {"de": "de", "fr": "fr", "es": "es", "it": "it", "pt": "pt_BR", "nl": "nl",
+            "sv": "sv", "da": "da", "nb": "nb", "fi": "fi", "pl": "pl", "cs": "cs",
+            "tr": "tr", "ru": "ru", "uk": "uk", "el": "el"}
+
+
+def letters(tag):
+    path = "/usr/share/unicode/cldr/common/main/%s.xml" % {"nb": "no"}.get(tag, tag)
+    text = open(path, encoding="utf-8").read()
+    main = re.search(r"<exemplarCharacters>\[(.*?)\]</exemplarCharacters>", text).group(1)
+    return set(c for c in main if c.isalpha())
+
+
+# groff's names for accented letters: \(:u is ü, \('e is é, \(ss is ß.
+MARKS = {":": "\u0308", "'": "\u0301", "`": "\u0300", "^": "\u0302", "~": "\u0303",
+         ",": "\u0327", "v": "\u030c", "o": "\u030a"}
+NAMED = {"ss": "ß", "ae": "æ", "AE": "Æ", "o/": "ø", "O/": "Ø", "oe": "œ", "-D": "Đ", "Sd": "ð",
+         "/l": "ł", "/L": "Ł"}
+
+
+def letter(name):
+    if name in NAMED:
+        return NAMED[name]
+    if len(name) == 2 and name[0] in MARKS and name[1].isalpha():
+        return unicodedata.normalize("NFC", name[1] + MARKS[name[0]])
+    return " "
+
+
+def text_lines(page):
+    try:
+        raw = gzip.open(page, "rt", encoding="utf-8").read()
+    except (UnicodeDecodeError, OSError):
+        return []
+    out = []
+    for line in raw.splitlines():
+        if line.startswith((".", "'", "\\\"")):
+            continue
+        line = re.sub(r"\\\((..)|\\\[(..)\]", lambda m: letter(m.group(1) or m.group(2)), line)
+        line = re.sub(r"\\f[BIRP]|\\f\(..|\\\[[^\]]*\]|\\[-&e ]|\\\*\(?..?", " ", line)
+        out.append(line)
+    return out
+
+
+def main():
+    for tag, folder in PACKAGES.items():
+        package = "manpages-" + folder.lower().replace("_", "-")
+        pages = sorted(glob.glob("/usr/share/man/%s/man*/*.gz" % folder))
+        if not pages:
+            subprocess.run(["apt-get", "install", "-y", "-q", package], check=True,
+                           stdout=subprocess.DEVNULL)
+            pages = sorted(glob.glob("/usr/share/man/%s/man*/*.gz" % folder))
+        ours = letters(tag)
+        sentences = set()
+        for page in pages:
+            text = " ".join(text_lines(page))
+            for sentence in re.split(r"(?<=[.!?])\s+", text):
+                sentence = sentence.strip().rstrip(".!?")
+                if re.search(r"[0-9/<>@=_\\\[\]{}|]", sentence):
+                    continue
+                words = [w.strip(",;:()\"'«»„“”‚‘’") for w in sentence.lower().split()]
+                if 6 <= len(words) <= 12 and all(w and all(c in ours for c in w) for w in words):
+                    sentences.add(" ".join(words))
+        chosen = sorted(sentences)
+        random.Random(1).shuffle(chosen)
+        with open(os.path.join(HERE, "manpages-%s.txt" % tag), "w", encoding="utf-8") as f:
+            f.write("\n".join(chosen[:200]) + "\n")
+        print(tag, len(pages), "pages,", len(sentences), "sentences")
+
+
+if __name__ == "__main__":
+    main()
