@@ -100,12 +100,20 @@ struct RenderCommand: ParsableCommand {
   @Flag(help: "With --sheet: add pressed, flash, shift, balloon, alternates and mode-list samples.")
   var states = false
 
+  @Flag(
+    help:
+      "With --sheet: the ABC layer of every input mode (each language, your own layouts) instead, in both themes."
+  )
+  var modes = false
+
   @Option(help: "The PNG file to write.")
   var out: String
 
   func validate() throws {
     if !out.lowercased().hasSuffix(".png") { throw ValidationError("--out must name a .png file") }
     if states && !sheet { throw ValidationError("--states adds samples to a --sheet") }
+    if modes && !sheet { throw ValidationError("--modes draws a --sheet of the input modes") }
+    if modes && states { throw ValidationError("--modes and --states are two different sheets") }
     let single = [
       shift != nil, pressed != nil, flash != nil, balloon != nil, alternates != nil, modesList,
       strip, search != nil, typed != nil, draw, strokes != nil, settings, favourites != nil,
@@ -159,6 +167,7 @@ struct RenderCommand: ParsableCommand {
   func run() throws {
     let catalog = try keyboardOptions.loadCatalog()
     let keyboard = try keyboardOptions.keyboard(catalog)
+    if sheet, modes { return try writeModesSheet(catalog) }
     if sheet { return try writeSheet(catalog, keyboard) }
     let layer = keyboardOptions.layer
     var request = ScreenshotRequest(layer: layer)
@@ -246,6 +255,36 @@ struct RenderCommand: ParsableCommand {
       return try DrawingJSON.drawing(from: String(line))
     } catch let problem as DrawingJSON.Problem {
       throw CLIFailure.usage("--strokes: \(path): \(problem.message)")
+    }
+  }
+
+  /// Every input mode's letters, in both themes, four to a row, each
+  /// captioned with its id and name.
+  func writeModesSheet(_ catalog: AssetCatalog) throws {
+    FontSetup.activate(assets: catalog.directory)
+    var entries: [ContactSheet.Entry] = []
+    var family = ""
+    for mode in allModes(catalog) {
+      let keyboard = Keyboard(
+        catalog: catalog, form: keyboardOptions.form, width: keyboardOptions.width, mode: mode)
+      family = keyboard.metrics.fonts.family
+      for theme in ThemeName.allCases {
+        let view = try ScreenshotRequest(layer: .abc).view(of: keyboard)
+        entries.append(
+          ContactSheet.Entry(
+            caption: "\(mode.id) · \(mode.name) · \(theme.rawValue)",
+            image: KeyboardRenderer(theme: catalog.theme(theme)).image(
+              keyboard: keyboard, view: view, scale: keyboardOptions.scale)))
+      }
+    }
+    let rows = stride(from: 0, to: entries.count, by: 4).map {
+      Array(entries[$0..<min($0 + 4, entries.count)])
+    }
+    let image = ContactSheet.compose(rows, scale: keyboardOptions.scale, family: family)
+    do {
+      try image.writePNG(to: out)
+    } catch {
+      throw CLIFailure.failure("cannot write \(out): \(error)")
     }
   }
 

@@ -174,10 +174,39 @@ final class RenderCLITests: XCTestCase {
 
   func testSheetOptionsThatContradictAreUsageErrors() throws {
     let out = dir.appendingPathComponent("x.png").path
-    for args in [["--sheet", "--pressed", "a"], ["--states"], ["--sheet", "--balloon", "q"]] {
+    for args in [
+      ["--sheet", "--pressed", "a"], ["--states"], ["--sheet", "--balloon", "q"], ["--modes"],
+      ["--sheet", "--modes", "--states"],
+    ] {
       let r = try scimath(["render"] + args + ["--out", out])
       XCTAssertEqual(r.status, 2, "\(args): \(r.stderr)")
       XCTAssertFalse(FileManager.default.fileExists(atPath: out), "\(args) wrote nothing")
     }
+  }
+
+  /// Every language: its layout as JSON and its render, and one sheet of
+  /// all 17 in both themes (four a row: 34 images, nine rows).
+  func testEveryLanguageLaysOutRendersAndMakesASheet() throws {
+    let tags = [
+      "en", "el", "de", "fr", "es", "it", "pt", "nl", "sv", "da", "nb", "fi", "pl",
+      "cs", "tr", "ru", "uk",
+    ]
+    for tag in tags {
+      let layout = try scimath(["layout", "--json", "--mode", tag])
+      XCTAssertEqual(layout.status, 0, layout.stderr)
+      let out = dir.appendingPathComponent("\(tag).png").path
+      let r = try scimath(["render", "--mode", tag, "--form", "pad", "--out", out])
+      XCTAssertEqual(r.status, 0, r.stderr)
+      XCTAssertEqual(try pngSize(out).0, 768)
+    }
+    let layout = try scimath(["layout", "--json", "--mode", "ru"])
+    XCTAssertTrue(layout.stdout.contains("\"output\" : \"й\""), "Cyrillic letters")
+    XCTAssertEqual(try scimath(["layout", "--json", "--mode", "klingon"]).status, 2)
+    let sheet = dir.appendingPathComponent("modes.png").path
+    let r = try scimath(["render", "--sheet", "--modes", "--scale", "1", "--out", sheet])
+    XCTAssertEqual(r.status, 0, r.stderr)
+    let (w, h) = try pngSize(sheet)
+    XCTAssertEqual(w, 16 + 4 * (390 + 16))
+    XCTAssertEqual(h, 16 + 9 * (24 + 216 + 16))
   }
 }

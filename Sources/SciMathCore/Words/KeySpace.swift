@@ -64,6 +64,15 @@ public struct KeySpace: Sendable {
     spreadY = Self.spread * h
   }
 
+  /// Whether letters `a` and `b` (numbers in the alphabet) are typed on
+  /// the same key: one on the other's long press, or both.
+  func sameKey(_ a: Int, _ b: Int) -> Bool {
+    guard targets.indices.contains(a), targets.indices.contains(b), let p = targets[a]?.centre,
+      let q = targets[b]?.centre
+    else { return false }
+    return p == q
+  }
+
   /// −ln of how likely a tap at `p` was meant for the space bar, on the
   /// letters' scale: 0 on its middle line, growing with the distance
   /// above or below it (the bar is wide: along it, nothing).

@@ -62,11 +62,27 @@ extension WordTyping {
     }
     let known = decoder.score(of: lower, after: previous)
     let typedScore = known ?? self.typedScore(typed, lower, logP: Self.unknownLogP)
-    let margin = known == nil ? 0 : Self.knownMargin
-    guard let best = decoder.words(after: previous, limit: 1).first, best.word != lower,
-      best.score > typedScore + margin
-    else { return (lower, typedScore, false) }
+    guard let best = decoder.words(after: previous, limit: 1).first, best.word != lower else {
+      return (lower, typedScore, false)
+    }
+    // A known word yields to a likelier one by the margin; to itself with
+    // its accents (très for tres), which are on the same keys, at once:
+    // people leave them for the keyboard.
+    let margin = known == nil || sameKeys(best.word, lower) ? 0 : Self.knownMargin
+    guard best.score > typedScore + margin else { return (lower, typedScore, false) }
     return (best.word, best.score, true)
+  }
+
+  /// Whether two words are typed on the same keys, letter for letter.
+  func sameKeys(_ a: String, _ b: String) -> Bool {
+    guard let space, let model else { return false }
+    let x = Array(a.unicodeScalars)
+    let y = Array(b.unicodeScalars)
+    return x.count == y.count
+      && zip(x, y).allSatisfy { p, q in
+        guard let m = model.number(of: p), let n = model.number(of: q) else { return false }
+        return space.sameKey(Int(m), Int(n))
+      }
   }
 
   /// ln P of a word the user kept: as common as a common word.

@@ -1,0 +1,115 @@
+import SciMathTestSupport
+import XCTest
+
+@testable import SciMathCore
+
+/// The decoder in other languages: each language's words for its own
+/// layout, read when its first letter is tapped, and accents put in.
+final class LanguageWordsTests: XCTestCase {
+  var session: ReplaySession!
+  var time = 0.0
+  var effects: [KeyboardEffect] = []
+
+  func start(_ modes: [String]) {
+    let all = TestPaths.catalog.modes
+    var settings = Settings()
+    settings.languages = modes
+    session = ReplaySession(
+      machine: KeyStateMachine(
+        keyboards: all.map { Keyboard(catalog: TestPaths.catalog, form: .phone, mode: $0) },
+        preferences: KeyboardPreferences(settings: settings, theme: .light, inputMode: modes[0]),
+        strip: true, symbols: .ready(TestPaths.symbols)))
+  }
+
+  func step(_ event: KeyboardEvent?) throws {
+    time += 0.15
+    effects += try session.step(event, at: time)
+  }
+
+  /// The platform's part: the model asked for, read from the assets.
+  func loadAsked() throws {
+    for case .loadWords(let language) in effects {
+      try step(.wordsLoaded(try WordModel.load(assets: TestPaths.assets, language: language)))
+    }
+    effects.removeAll()
+  }
+
+  /// Taps a key (an id; `_` the space bar) at its centre, or `cells` of
+  /// a key's width to the right of it.
+  func tap(_ id: String, cells: Double = 0) throws {
+    let key = try XCTUnwrap(
+      session.machine.keyboard.geometry(.abc).key(id: id == "_" ? "space" : id), id)
+    let p = Point(x: key.frame.midX + cells * key.cell.width, y: key.frame.midY)
+    try step(.touchDown(id: 1, at: p))
+    try step(.touchUp(id: 1, at: p))
+    try loadAsked()
+  }
+
+  /// Taps each character's key; one followed by `>` lands 0.6 of a key
+  /// to its right, on the next key.
+  func type(_ keys: String) throws {
+    var chars = Array(keys)
+    while !chars.isEmpty {
+      let id = String(chars.removeFirst())
+      let off = chars.first == ">"
+      if off { chars.removeFirst() }
+      try tap(id, cells: off ? 0.6 : 0)
+    }
+  }
+
+  var text: String { session.text.string }
+
+  func testGermanWordsCorrectTheGermanLayoutAndPutInTheEszett() throws {
+    start(["de", "en"])
+    try type("ich_ha>be_")
+    XCTAssertEqual(text, "ich habe ", "s for a: corrected with German words")
+    try type("auser_")
+    XCTAssertEqual(text, "ich habe außer ", "ß is on the long press of s: left out, put in")
+  }
+
+  func testEachLanguageReadsItsOwnWordsAtItsFirstLetter() throws {
+    start(["en", "ru"])
+    var asked: [KeyboardEffect] = []
+    time += 0.15
+    asked += try session.step(.deadline, at: time)
+    XCTAssertEqual(asked, [], "nothing read at start")
+    try step(
+      .touchDown(
+        id: 1, at: try XCTUnwrap(session.machine.keyboard.geometry(.abc).key(id: "t")).frame.center)
+    )
+    XCTAssertEqual(effects, [])
+    try step(
+      .touchUp(
+        id: 1, at: try XCTUnwrap(session.machine.keyboard.geometry(.abc).key(id: "t")).frame.center)
+    )
+    XCTAssertEqual(effects, [.loadWords("en")], "English, at its first letter")
+    try loadAsked()
+    try tap("_")
+    try tap("globe")
+    XCTAssertEqual(session.machine.keyboard.mode?.id, "ru")
+    XCTAssertEqual(effects.filter { $0 != .inputModeChosen("ru") }, [], "not at the switch")
+    effects.removeAll()
+    try step(
+      .touchDown(
+        id: 1, at: try XCTUnwrap(session.machine.keyboard.geometry(.abc).key(id: "п")).frame.center)
+    )
+    try step(
+      .touchUp(
+        id: 1, at: try XCTUnwrap(session.machine.keyboard.geometry(.abc).key(id: "п")).frame.center)
+    )
+    XCTAssertEqual(effects, [.loadWords("ru")], "Russian, at its first letter")
+    try loadAsked()
+    XCTAssertEqual(session.machine.words.model?.language, "ru")
+    try type("ривеь_")
+    XCTAssertEqual(text, "t привет ", "Russian words for Russian letters: ь for т corrected")
+    try tap("globe")
+    XCTAssertEqual(session.machine.words.model?.language, "en", "back: kept, not read again")
+    XCTAssertEqual(effects.filter { $0 != .inputModeChosen("en") }, [])
+  }
+
+  func testFrenchAccentsLeftOutArePutIn() throws {
+    start(["fr"])
+    try type("tres_")
+    XCTAssertEqual(text, "très ")
+  }
+}
