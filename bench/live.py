@@ -43,11 +43,22 @@ def main():
             print(f"\nThe same, scimath {name} ({binary}):\n")
             print("| measure | scimath | target |")
             print("|---|---|---|")
-        res = subprocess.run([BENCH, "live", binary], env=env, capture_output=True, text=True, timeout=600)
-        sys.stdout.write(res.stdout)
-        if res.returncode != 0:
-            print(f"\nscimath-bench live failed: {res.stderr.strip()}")
+        bench(env, "live", binary)
+    print("\n### Languages\n")
+    print("The same session; `languages = en, de, fr` in a settings folder of the bench's own; XTest taps on the"
+          " globe and on g (a letter of all three).\n")
+    print("| measure | scimath | target |")
+    print("|---|---|---|")
+    bench(env, "languages", SCIMATH)
     start_table(env, others)
+
+
+def bench(env, command, binary):
+    """Prints what `scimath-bench COMMAND BINARY` prints, or why it failed."""
+    res = subprocess.run([BENCH, command, binary], env=env, capture_output=True, text=True, timeout=600)
+    sys.stdout.write(res.stdout)
+    if res.returncode != 0:
+        print(f"\nscimath-bench {command} failed: {res.stderr.strip()}")
 
 
 def start_table(env, others):

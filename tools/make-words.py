@@ -30,7 +30,7 @@ wngerman 20161207 (igerman98, GPL 2 or later; asked which spelling a word
 has, nothing of it copied) spells them so, Greek words their final ς.
 
 usage: tools/make-words.py [--words N] [--language TAG]   (default 60000,
-50000 for the other languages; all languages)
+150000 for the other languages; all languages)
 It installs the packages it lacks (apt-get, pip).
 """
 import argparse, glob, gzip, os, re, subprocess, sys, sysconfig, tempfile, zipfile
@@ -161,7 +161,7 @@ def main():
         zf = wheel(WORDFREQ, tmp)
         for tag in tags:
             if tag != "en":
-                other_language(tag, args.words or 50000, zf)
+                other_language(tag, args.words or 150000, zf)
         if "en" in tags:
             english(args, zf, tmp)
 

@@ -235,7 +235,6 @@ public final class LiveKeyboard {
     output.send(step.outputs) { output, error in
       warn("could not send \(Self.kind(of: output)): \(error)")
     }
-    readyShownCharacters()
     for effect in step.effects {
       switch effect {
       case .hide: _ = obey(.hide)
@@ -268,7 +267,10 @@ public final class LiveKeyboard {
       }
     }
     repaint(forced ?? step.repaint)
-    // After the frame: a new language shows at once, its words follow.
+    // After the frame: the keymap for the letters now shown (a new
+    // language's take a round trip or two) and the language's words; the
+    // next tap's text goes out after both.
+    readyShownCharacters()
     for language in languages {
       connection.flush()
       stop =

@@ -61,13 +61,7 @@ func liveBench(scimath: String, catalog: AssetCatalog) throws {
   usleep(500_000)
   let rssStart = ProcStats.rssMB(pid)
   let pssStart = ProcStats.pssMB(pid)
-  guard let window = probe.clientWindows().first(where: { probe.pid(of: $0) == pid }) else {
-    throw XError("cannot find the keyboard window")
-  }
-  var ox: Int32 = 0
-  var oy: Int32 = 0
-  var child: Window = 0
-  XTranslateCoordinates(d, window, scm_root_window(d), 0, 0, &ox, &oy, &child)
+  let (window, ox, oy) = try probe.window(of: pid)
   let g = Keyboard(catalog: catalog, form: .pad).geometry(.abc)
   guard let key = g.key(id: "g") else { throw XError("no key g") }
   let tx = ox + Int32(key.frame.midX)

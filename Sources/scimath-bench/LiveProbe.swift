@@ -62,6 +62,18 @@ struct LiveProbe {
     return colours.count >= 3
   }
 
+  /// The window of process `pid` and its origin on the screen.
+  func window(of pid: Int32) throws -> (window: Window, x: Int32, y: Int32) {
+    guard let window = clientWindows().first(where: { self.pid(of: $0) == pid }) else {
+      throw XError("cannot find the keyboard window")
+    }
+    var x: Int32 = 0
+    var y: Int32 = 0
+    var child: Window = 0
+    XTranslateCoordinates(d, window, scm_root_window(d), 0, 0, &x, &y, &child)
+    return (window, x, y)
+  }
+
   /// The _NET_WM_PID of a window, if it has one.
   func pid(of w: Window) -> Int32? {
     var type: Atom = 0
@@ -85,7 +97,9 @@ struct LiveProbe {
   /// windows' pixels are read, every millisecond. The probe used to walk the
   /// whole tree every millisecond, 20-30 round trips a walk, and so competed
   /// for the X server with the keyboard it was timing.
-  func firstFrame(_ command: [String]) -> (ms: Double, pid: Int32)? {
+  func firstFrame(_ command: [String], environment: [String: String]? = nil) -> (
+    ms: Double, pid: Int32
+  )? {
     let root = scm_root_window(d)
     XSelectInput(d, root, SubstructureNotifyMask)
     defer {
@@ -102,6 +116,7 @@ struct LiveProbe {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: command[0])
     p.arguments = Array(command.dropFirst())
+    if let environment { p.environment = environment }
     p.standardOutput = FileHandle.nullDevice
     p.standardError = FileHandle.nullDevice
     guard (try? p.run()) != nil else { return nil }

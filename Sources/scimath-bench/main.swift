@@ -67,6 +67,13 @@ if arguments.first == "words", arguments.count == 2 {
   }
   exit(0)
 }
+if arguments.first == "languages", arguments.count == 2 {
+  do { try languageBench(scimath: arguments[1], catalog: catalog) } catch {
+    FileHandle.standardError.write(Data("scimath-bench: \(error)\n".utf8))
+    exit(1)
+  }
+  exit(0)
+}
 if arguments.first == "live", arguments.count == 2 {
   do { try liveBench(scimath: arguments[1], catalog: catalog) } catch {
     FileHandle.standardError.write(Data("scimath-bench: \(error)\n".utf8))

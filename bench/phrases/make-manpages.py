@@ -10,11 +10,15 @@ commands, paths or numbers), six to twelve words, lowercased; 200 a
 language, drawn with a fixed seed. The word lists (tools/make-words.py)
 are built from wordfreq, which reads no manual pages. Portuguese is
 measured on Brazilian text: Debian has no European Portuguese pages of
-this age.
+this age. Finnish, Czech and Greek have too few translated pages (under
+30 sentences): theirs are topped up with the translated messages of
+coreutils, bash, grep, findutils, diffutils, apt, glib and GTK 3
+(/usr/share/locale/TAG/LC_MESSAGES/*.mo, GPL or LGPL), kept by the same
+rule.
 
 usage: bench/phrases/make-manpages.py   (installs the manpages-* it lacks)
 """
-import glob, gzip, os, random, re, subprocess, unicodedata
+import gettext, glob, gzip, os, random, re, subprocess, unicodedata
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PACKAGES = {"de": "de", "fr": "fr", "es": "es", "it": "it", "pt": "pt_BR", "nl": "nl",
@@ -59,6 +63,31 @@ def text_lines(page):
     return out
 
 
+CATALOGS = ["coreutils", "bash", "grep", "findutils", "diffutils", "apt", "glib20", "gtk30"]
+
+
+def messages(tag):
+    """The translated messages of a few programs every Debian has."""
+    out = []
+    for name in CATALOGS:
+        path = "/usr/share/locale/%s/LC_MESSAGES/%s.mo" % (tag, name)
+        if os.path.exists(path):
+            with open(path, "rb") as f:
+                catalog = gettext.GNUTranslations(f)._catalog
+            out += [v for k, v in catalog.items() if k and isinstance(v, str)]
+    return out
+
+
+def sentences_in(text, ours, found):
+    for sentence in re.split(r"(?<=[.!?])\s+", text):
+        sentence = sentence.strip().rstrip(".!?")
+        if re.search(r"[0-9/<>@=_\\\[\]{}|%]", sentence):
+            continue
+        words = [w.strip(",;:()\"'«»„“”‚‘’") for w in sentence.lower().split()]
+        if 6 <= len(words) <= 12 and all(w and all(c in ours for c in w) for w in words):
+            found.add(" ".join(words))
+
+
 def main():
     for tag, folder in PACKAGES.items():
         package = "manpages-" + folder.lower().replace("_", "-")
@@ -70,14 +99,10 @@ def main():
         ours = letters(tag)
         sentences = set()
         for page in pages:
-            text = " ".join(text_lines(page))
-            for sentence in re.split(r"(?<=[.!?])\s+", text):
-                sentence = sentence.strip().rstrip(".!?")
-                if re.search(r"[0-9/<>@=_\\\[\]{}|]", sentence):
-                    continue
-                words = [w.strip(",;:()\"'«»„“”‚‘’") for w in sentence.lower().split()]
-                if 6 <= len(words) <= 12 and all(w and all(c in ours for c in w) for w in words):
-                    sentences.add(" ".join(words))
+            sentences_in(" ".join(text_lines(page)), ours, sentences)
+        if len(sentences) < 30:
+            for message in messages(tag):
+                sentences_in(message.replace("\n", " "), ours, sentences)
         chosen = sorted(sentences)
         random.Random(1).shuffle(chosen)
         with open(os.path.join(HERE, "manpages-%s.txt" % tag), "w", encoding="utf-8") as f:

@@ -30,7 +30,7 @@ public struct KeySpace: Sendable {
   static let spread = 0.45
   /// ln of how much less likely a letter is by long press than its key's
   /// own letter, for the same tap.
-  static let longPressCost: Float = 2
+  static let longPressCost: Float = 1
 
   /// nil when the layer types none of the alphabet's letters.
   public init?(keyboard: Keyboard, geometry: KeyboardGeometry, alphabet: [Unicode.Scalar]) {
