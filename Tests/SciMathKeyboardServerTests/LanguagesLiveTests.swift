@@ -23,7 +23,7 @@ final class LanguagesLiveTests: XSessionTestCase {
     suggestions = off
     auto-capitalize = off
     period-shortcut = off
-    long-press-delay = 300
+    long-press-delay = 200
 
     """.write(to: settings, atomically: true, encoding: .utf8)
   }
@@ -73,7 +73,7 @@ final class LanguagesLiveTests: XSessionTestCase {
       let popup = g.popup(for: key, items: items)
       k.move(to: key.frame.center)
       k.press()
-      usleep(400_000)
+      usleep(280_000)
       k.move(to: popup.cells[pick].center)
       k.release()
       usleep(50_000)

@@ -29,7 +29,7 @@ struct SoakModel {
   var sent: [Sent] = []
 
   init(form: Form) {
-    keyboards = TestPaths.catalog.modes.map {
+    keyboards = SoakRun.languages.compactMap { TestPaths.catalog.mode(named: $0) }.map {
       Keyboard(catalog: TestPaths.catalog, form: form, mode: $0)
     }
   }

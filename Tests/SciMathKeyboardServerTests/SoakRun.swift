@@ -63,6 +63,12 @@ final class SoakRun {
 
   static let wordsOff =
     "autocorrect = off\nsuggestions = off\nauto-capitalize = off\nperiod-shortcut = off\n"
+    + "languages = \(languages.joined(separator: ", "))\n"
+
+  /// The languages the globe cycles in the soak: Latin letters with and
+  /// without umlauts, Greek and Cyrillic, so that letters the keymap lacks
+  /// are typed all along.
+  static let languages = ["en", "el", "de", "ru"]
 
   var pid: Int32 { live.process.processIdentifier }
 
