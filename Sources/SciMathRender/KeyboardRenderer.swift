@@ -41,6 +41,35 @@ public final class KeyboardRenderer {
     cairo_restore(cr)
   }
 
+  /// The line under a sliding finger, in the popups' blue: a soft stroke
+  /// that fades from the finger back to nothing, segment by segment.
+  func drawTrail(_ cr: OpaquePointer, _ trail: Trail) {
+    let points = trail.points
+    guard points.count >= 2 else { return }
+    let c = theme.popupSelected
+    cairo_save(cr)
+    // Butt ends: round ones would overlap at every joint and bead the
+    // translucent line; the finger's end is rounded once.
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+    for i in 1..<points.count {
+      let age = Double(i) / Double(points.count - 1)
+      cairo_set_source_rgba(cr, c.red, c.green, c.blue, Self.trailOpacity * age)
+      cairo_set_line_width(cr, trail.width * (0.4 + 0.6 * age))
+      cairo_move_to(cr, points[i - 1].x, points[i - 1].y)
+      cairo_line_to(cr, points[i].x, points[i].y)
+      cairo_stroke(cr)
+    }
+    if let head = points.last {
+      cairo_set_source_rgba(cr, c.red, c.green, c.blue, Self.trailOpacity)
+      cairo_arc(cr, head.x, head.y, trail.width / 2, 0, 2 * Double.pi)
+      cairo_fill(cr)
+    }
+    cairo_restore(cr)
+  }
+
+  /// The trail's opacity at the finger.
+  static let trailOpacity = 0.55
+
   /// Draws what a step's repaint names: single keys, the strip, or the
   /// whole frame, which a region (what a balloon, popup or the pad's ink
   /// touched) also draws. The live keyboard presents the part the repaint
@@ -91,9 +120,11 @@ public final class KeyboardRenderer {
     cairo_restore(cr)
   }
 
-  /// The balloon and the alternates popup, which sit above the keys.
+  /// The trail, the balloon and the alternates popup, which sit above the
+  /// keys.
   public func drawOverlays(_ cr: OpaquePointer, keyboard: Keyboard, view: ViewState) {
     let m = keyboard.metrics
+    if let trail = view.trail { drawTrail(cr, trail) }
     if let balloon = view.balloon {
       drawBubble(
         cr, key: balloon.shape.key, bubble: balloon.shape.bubble,

@@ -35,6 +35,9 @@ public struct ScreenshotRequest: Sendable {
   /// drawing fitted into it and its candidates on the strip.
   public var draw = false
   public var drawing: Drawing?
+  /// The trail of a stroke through this word's letters, key centre to key
+  /// centre, as a finger sliding it leaves it.
+  public var trail: String?
   /// The settings panel over the whole window, showing these settings,
   /// with a switch for each of `panelModes`, scrolled.
   public var settings: Settings?
@@ -158,6 +161,36 @@ public struct ScreenshotRequest: Sendable {
       view.strip = strip
       view.drawPad = pad
       view.pressed = []
+    }
+    if let word = trail {
+      var centres: [Point] = []
+      for c in word.lowercased() {
+        guard
+          let key = geometry.keys.first(where: {
+            keyboard.text(for: $0, shift: .off, layer: layer) == String(c)
+          })
+        else {
+          throw Problem.noSuchKey(
+            option: "--trail", id: String(c),
+            available: geometry.keys.compactMap {
+              keyboard.text(for: $0, shift: .off, layer: layer)
+            })
+        }
+        centres.append(key.frame.center)
+      }
+      let pitch = geometry.keys.first { $0.isCharacter }?.cell.width ?? 30
+      // As a finger leaves it: a point every eighth of a key, so that it
+      // fades along its length.
+      var points = Array(centres.prefix(1))
+      for (a, b) in zip(centres, centres.dropFirst()) {
+        let d = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+        let steps = max(1, Int((d / (pitch / 8)).rounded(.up)))
+        for s in 1...steps {
+          let t = Double(s) / Double(steps)
+          points.append(Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
+        }
+      }
+      view.trail = Trail.behind(points, pitch: pitch)
     }
     if let settings {
       let layout = SettingsPanelLayout(

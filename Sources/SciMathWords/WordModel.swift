@@ -282,6 +282,11 @@ public struct WordModel: Sendable {
 
   func length(_ id: Int) -> Int { Int(starts[id + 1] - starts[id]) }
 
+  /// Word `id`'s letter numbers.
+  func letters(_ id: Int) -> ArraySlice<UInt8> { bytes[Int(starts[id])..<Int(starts[id + 1])] }
+
+  func lastLetter(_ id: Int) -> UInt8? { letters(id).last }
+
   /// The letter number of word `id` at `depth`; the word must be longer.
   func byte(_ id: Int, _ depth: Int) -> UInt8 { bytes[Int(starts[id]) + depth] }
 

@@ -85,6 +85,12 @@ struct RenderCommand: ParsableCommand {
       valueName: "file"))
   var strokes: String?
 
+  @Option(
+    help:
+      "Show the trail a finger leaves sliding through this word's letters (key centre to key centre)."
+  )
+  var trail: String?
+
   @Flag(
     help:
       "Show the settings panel (Keyboard Settings, from the globe's list) with your settings, over the whole window."
@@ -190,6 +196,7 @@ struct RenderCommand: ParsableCommand {
     request.recents = recents.map(Self.symbols) ?? []
     request.draw = draw
     var recognizer: SymbolRecognizer?
+    request.trail = trail
     if let strokes {
       request.drawing = try Self.firstDrawing(in: strokes)
       do {

@@ -45,13 +45,14 @@ final class SymbolStripTests: XCTestCase {
         keyboards: [Keyboard(catalog: TestPaths.catalog, form: .phone)], strip: true))
     XCTAssertEqual(tapKeys(d, ["q"]), [.text("q")])
     XCTAssertEqual(
-      d.effects, [.loadSymbols, .loadWords("en")],
-      "typing: shortcuts are looked for in the table, words in the model")
+      d.effects, [.loadWords("en"), .loadSymbols],
+      "typing: words in the model (asked at the letter's touch, for a slide), shortcuts in the table"
+    )
     tap(d, try strip(d).layout.button.center)
-    XCTAssertEqual(d.effects, [.loadSymbols, .loadWords("en")])
+    XCTAssertEqual(d.effects, [.loadWords("en"), .loadSymbols])
     _ = tapKeys(d, ["n", "a", "b", "l", "a"])
     XCTAssertEqual(try strip(d).items, [], "nothing to find in yet")
-    XCTAssertEqual(d.effects, [.loadSymbols, .loadWords("en")], "asked once")
+    XCTAssertEqual(d.effects, [.loadWords("en"), .loadSymbols], "asked once")
     time += 0.2
     d.step(.symbolsLoaded(TestPaths.symbols), at: time)
     XCTAssertEqual(try strip(d).items.first, "∇", "the query is answered when the table comes")
@@ -59,7 +60,7 @@ final class SymbolStripTests: XCTestCase {
 
     tap(d, try strip(d).layout.button.center)
     tap(d, try strip(d).layout.drawButton.center)
-    XCTAssertEqual(d.effects, [.loadSymbols, .loadWords("en"), .loadRecognizer])
+    XCTAssertEqual(d.effects, [.loadWords("en"), .loadSymbols, .loadRecognizer])
     XCTAssertNotNil(d.view.drawPad)
   }
 

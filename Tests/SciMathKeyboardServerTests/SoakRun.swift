@@ -31,8 +31,9 @@ final class SoakRun {
     self.seed = seed
     random = SeededGenerator(seed: seed)
     // The model types exactly the keys (it is worked out from the layouts,
-    // not from the keyboard): the word features, which change what keys
-    // type, are off here and tested by WordTypingTests and WordsLiveTests.
+    // not from the keyboard): the word features and slide to type, which
+    // change what keys type, are off here and tested by WordTypingTests,
+    // SlideTests and their live tests.
     let config = URL(fileURLWithPath: home + "/config/scimath")
     try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
     try Self.wordsOff.write(
@@ -63,7 +64,7 @@ final class SoakRun {
 
   static let wordsOff =
     "autocorrect = off\nsuggestions = off\nauto-capitalize = off\nperiod-shortcut = off\n"
-    + "languages = \(languages.joined(separator: ", "))\n"
+    + "slide-to-type = off\nlanguages = \(languages.joined(separator: ", "))\n"
 
   /// The languages the globe cycles in the soak: Latin letters with and
   /// without umlauts, Greek and Cyrillic, so that letters the keymap lacks

@@ -18,6 +18,8 @@ public struct Settings: Equatable, Sendable {
   public var autoCapitalize = true
   /// Two spaces after a word: ". ".
   public var periodShortcut = true
+  /// A stroke across the letters types the word it draws.
+  public var slideToType = true
   /// Keep the words put back after a correction across restarts (on
   /// disk); off, they live and die with the process.
   public var rememberWords = false

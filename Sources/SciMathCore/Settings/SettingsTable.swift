@@ -188,6 +188,11 @@ extension Settings {
         "keep the words you put back after a correction across restarts ($XDG_DATA_HOME/scimath): on or off",
       row: (.typing, 5, "Remember My Words")),
     .toggle(
+      "slide-to-type", \.slideToType,
+      help:
+        "draw a word through its letters in one stroke (a touch that crosses three letters): on or off",
+      row: (.typing, 6, "Slide to Type")),
+    .toggle(
       "remember-recents", \.rememberRecents,
       help: "keep the strip's recent symbols across restarts ($XDG_DATA_HOME/scimath): on or off",
       row: (.shortcuts, 2, "Remember Recent Symbols")),

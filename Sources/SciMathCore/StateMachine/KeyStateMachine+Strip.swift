@@ -25,6 +25,8 @@ extension KeyStateMachine {
       strip?.deleteBackward(word: word)
       return []
     }
+    if !word, let back = eraseSlid() { return back }
+    slid = nil
     if !word, let back = revertCorrection() { return back }
     strip?.erased(word: word)
     if word { words.clear() } else { words.erase() }

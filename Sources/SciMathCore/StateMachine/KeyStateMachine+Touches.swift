@@ -61,6 +61,12 @@ extension KeyStateMachine {
       // Held a little longer than its popup, a sci key shows how to type
       // its symbol (or the alternate chosen) on the strip.
       if layer == .sci, strip != nil { touch.infoDue = time + longPressDelay + Self.infoAfterPopup }
+      if slideWanted, isLetter(key) {
+        touch.path = [p]
+        touch.crossed = [k]
+        // Its words may be needed at the lift.
+        if words.decoder == nil { needsWords = true }
+      }
     case .globe:
       // Held, it lists the modes and the settings.
       touch.longPressDue = time + longPressDelay
@@ -93,6 +99,10 @@ extension KeyStateMachine {
       drawPad?.touchMove(id, to: p)
       return out
     }
+    if let i = touches.firstIndex(where: { $0.id == id }), touches[i].sliding {
+      _ = followSlide(i, to: p)
+      return out
+    }
     guard let i = touches.firstIndex(where: { $0.id == id }), let current = touches[i].key else {
       return out
     }
@@ -104,6 +114,7 @@ extension KeyStateMachine {
     if geometry.keys[current].action == .space {
       return out + slideOnSpace(i, to: p)
     }
+    if touches[i].path != nil, followSlide(i, to: p) { return out }
     // A finger sliding across character keys follows them, as on iOS;
     // action keys (backspace repeating) keep their touch however it jitters.
     guard geometry.keys[current].isCharacter, let k = geometry.keyIndex(at: p), k != current,
@@ -154,6 +165,10 @@ extension KeyStateMachine {
       case .none, .drawPad, .settings: break
       }
       return out
+    }
+    if touch.sliding, var path = touch.path {
+      path.append(p)
+      return out + typeSlid(path)
     }
     guard let k = touch.key, touch.trackpad == nil else { return out }
     let key = geometry.keys[k]

@@ -82,6 +82,11 @@ extension KeyStateMachine {
   /// The strip's word slots, from the words as they are now.
   mutating func refreshWords() {
     guard strip != nil else { return }
+    if let slots = slidSlots {
+      let offered = settings.suggestions ? slots : []
+      strip?.offerWords(offered)
+      return
+    }
     let slots =
       settings.suggestions
       ? words.suggestions(
@@ -94,6 +99,7 @@ extension KeyStateMachine {
   /// A word slot tapped: the word in place of the letters, with a space
   /// (a symbol without); the letters as typed stay, and are kept.
   mutating func chooseWord(_ slot: WordSlot) -> KeyboardStep {
+    slid = nil
     let typed = words.current.count
     let put = slot.kind == .typed ? "" : slot.text
     let space = slot.kind == .symbol ? "" : " "
@@ -116,6 +122,7 @@ extension KeyStateMachine {
   /// Forgets the typing: the application may have changed behind the
   /// keyboard's back.
   mutating func breakTyping() {
+    slid = nil
     strip?.breakTyping()
     words.clear()
     refreshWords()

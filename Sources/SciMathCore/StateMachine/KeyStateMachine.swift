@@ -59,6 +59,12 @@ public struct KeyStateMachine: Sendable {
     /// On the space bar used as a trackpad: the point the next cursor
     /// step is counted from.
     var trackpad: Point?
+    /// From a letter of the letter layer (`slide-to-type`): every point the
+    /// finger went through, and the letter keys it entered, in order.
+    var path: [Point]?
+    var crossed: [Int] = []
+    /// The touch crossed a third letter: it draws a word (`KeyStateMachine+Slide`).
+    var sliding = false
   }
 
   var touches: [Touch] = []
@@ -74,6 +80,9 @@ public struct KeyStateMachine: Sendable {
   var askedForRecognizer = false
   /// The keyboard's typing as words, for the decoder.
   var words = WordTyping()
+  /// The word the last stroke typed, and the next best: a BackSpace right
+  /// after erases it, the strip offers the others in its place.
+  var slid: SlidWord?
   /// A letter was tapped, or a language chosen, with no model for it yet:
   /// `.loadWords` is asked for (never at start: most starts type nothing).
   var needsWords = false
@@ -274,6 +283,7 @@ public struct KeyStateMachine: Sendable {
   /// ends (with `latex-shortcuts = replace`) is put in place first, or
   /// else a correction (`typeWords`).
   mutating func emitText(_ text: String, tap: Point? = nil) -> KeyboardStep {
+    slid = nil
     if shift == .on, keyboard.shiftApplies(shift, on: layer) { shift = .off }
     if strip?.searching == true {
       strip?.type(text)
@@ -329,6 +339,7 @@ public struct KeyStateMachine: Sendable {
     state.trackpad = touches.contains { $0.trackpad != nil }
     state.drawPad = drawPad?.view
     state.settings = settingsPanel?.view
+    state.trail = trail
     if popup == nil, let last = live.last(where: { $0.key.isCharacter }),
       let shape = geometry.balloon(for: last.key)
     {

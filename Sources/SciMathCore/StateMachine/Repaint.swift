@@ -16,6 +16,16 @@ public enum Repaint: Equatable, Sendable {
   {
     if old == new { return .none }
     if old.settings != nil || new.settings != nil { return .all }
+    if old.trail != new.trail {
+      // The trail alone: the region it covered and covers. With anything
+      // else changed too (the lift types a word, the strip changes): all.
+      var rest = new
+      rest.trail = old.trail
+      guard rest == old else { return .all }
+      let boxes = [old.trail?.extent, new.trail?.extent].compactMap { $0 }
+      guard let first = boxes.first else { return .none }
+      return .region(boxes.dropFirst().reduce(first) { $0.union($1) })
+    }
     if old.drawPad != new.drawPad {
       guard let ink = DrawPadView.newInk(from: old.drawPad, to: new.drawPad), old.strip == new.strip
       else { return .all }

@@ -23,6 +23,8 @@ public struct ViewState: Equatable, Sendable {
   public var drawPad: DrawPadView?
   /// The settings panel, over the whole window; nil when it is closed.
   public var settings: SettingsPanelView?
+  /// The line under a finger sliding across the letters.
+  public var trail: Trail?
 
   public init(
     layer: LayerID, shift: ShiftState = .off, pressed: Set<String> = [],

@@ -25,6 +25,12 @@ public struct KeySpace: Sendable {
   let spreadY: Double
   /// The space bar: a tap on it may have been meant for a letter above.
   let space: Rect?
+  /// The letter keys' pitch (their cells' median width), in points.
+  public let pitch: Double
+
+  /// Each letter's key centre, by its number in the alphabet: where a
+  /// stroke through the word passes (`PathDecoder`).
+  public var centres: [Point?] { targets.map { $0?.centre } }
 
   /// The spread in key pitches.
   static let spread = 0.45
@@ -60,6 +66,7 @@ public struct KeySpace: Sendable {
     self.targets = targets
     let w = widths.sorted()[widths.count / 2]
     let h = heights.sorted()[heights.count / 2]
+    pitch = w
     spreadX = Self.spread * w
     spreadY = Self.spread * h
   }

@@ -118,6 +118,13 @@ struct WordTyping: Sendable {
     }
   }
 
+  /// The last unit goes whole (a slid word BackSpaced).
+  mutating func dropLast() {
+    lastCorrection = nil
+    _ = units.popLast()
+    redecode()
+  }
+
   /// BackSpace: the last character goes.
   mutating func erase() {
     lastCorrection = nil

@@ -1,0 +1,137 @@
+/// Slide to type: a touch that starts on a letter of the letter layer and
+/// enters a third letter key (the first counts) before it lifts draws a
+/// word (`PathDecoder`). Fewer letters keep today's behaviour: a tap
+/// types its key, a short slide the key it ends on, as on iOS; a touch
+/// held still opens the alternates before it can slide; the space bar's
+/// trackpad and the other keys never slide.
+extension KeyStateMachine {
+  static let slideLetters = 3
+
+  /// Whether a touch on a letter records its path: the setting on, on the
+  /// letter layer, not searching, no desktop modifier held.
+  var slideWanted: Bool {
+    settings.slideToType && layer == .abc && strip?.searching != true && heldModifiers() == nil
+  }
+
+  func isLetter(_ key: PlacedKey) -> Bool {
+    guard case .character(let output, _) = key.kind, output.count == 1 else { return false }
+    return output.first?.isLetter == true
+  }
+
+  /// A move of a touch that records its path: the path grows, and at a
+  /// third letter the touch becomes a slide (its key, balloon and long
+  /// press end). Whether it is one.
+  mutating func followSlide(_ i: Int, to p: Point) -> Bool {
+    touches[i].path?.append(p)
+    if let k = geometry.keyIndex(at: p), isLetter(geometry.keys[k]), touches[i].crossed.last != k {
+      touches[i].crossed.append(k)
+    }
+    if !touches[i].sliding, overlay.open == nil,
+      Set(touches[i].crossed).count >= Self.slideLetters
+    {
+      touches[i].sliding = true
+      touches[i].key = nil
+      touches[i].longPressDue = nil
+      touches[i].infoDue = nil
+    }
+    return touches[i].sliding
+  }
+
+  /// The trail under a sliding finger.
+  var trail: Trail? {
+    guard let touch = touches.last(where: \.sliding), let path = touch.path else { return nil }
+    let pitch = words.space?.pitch ?? geometry.keys.first(where: isLetter)?.cell.width ?? 30
+    return Trail.behind(path, pitch: pitch)
+  }
+
+  /// The stroke lifted: the likeliest word typed (a space first after a
+  /// word), in the case shift asks, the next best offered on the strip.
+  mutating func typeSlid(_ path: [Point]) -> KeyboardStep {
+    guard let model = words.model, let space = words.space else { return [] }
+    let typed = words.current.map(\.text).joined()
+    let endsInWord = typed.last?.isLetter == true
+    let previous = endsInWord ? model.id(of: typed.lowercased()) : words.previous
+    let found = PathDecoder(model: model, centres: space.centres, pitch: space.pitch)
+      .words(for: path, after: previous, limit: WordTyping.slots + 1)
+    guard let best = found.first else { return [] }
+    let caps = shift
+    func cased(_ word: String) -> String {
+      switch caps {
+      case .off: return word
+      case .on: return word.prefix(1).uppercased() + word.dropFirst()
+      case .locked: return word.uppercased()
+      }
+    }
+    var out: KeyboardStep = endsInWord ? emitText(" ") : []
+    let word = cased(best.word)
+    words.add(WordTyping.Unit(text: word))
+    strip?.typed(word, at: now)
+    out.append(.text(word))
+    if shift == .on { shift = .off }
+    afterTyping()
+    slid = SlidWord(text: word, others: found.dropFirst().map { cased($0.word) })
+    refreshWords()
+    return out
+  }
+
+  /// BackSpace right after a slid word: the whole word goes.
+  mutating func eraseSlid() -> KeyboardStep? {
+    guard let word = slid?.text, words.current.map(\.text).joined() == word else { return nil }
+    slid = nil
+    words.dropLast()
+    strip?.replaceTyping(last: word.count, with: "", at: now)
+    refreshWords()
+    return KeyboardStep(outputs: Array(repeating: .deleteBackward, count: word.count))
+  }
+
+  /// The next best words for the slid word, while it is the last typed.
+  var slidSlots: [WordSlot]? {
+    guard let slid, words.current.map(\.text).joined() == slid.text else { return nil }
+    return slid.others.prefix(WordTyping.slots).map { WordSlot($0, .word) }
+  }
+}
+
+/// A word a stroke typed and the next best for the same stroke.
+struct SlidWord: Sendable {
+  var text: String
+  var others: [String]
+}
+
+/// The line under a sliding finger: its last points, drawn fading from
+/// the oldest.
+public struct Trail: Equatable, Sendable {
+  public var points: [Point]
+  /// Its width, in points.
+  public var width: Double
+
+  public init(points: [Point], width: Double) {
+    self.points = points
+    self.width = width
+  }
+
+  /// How much of the path it shows, in key pitches behind the finger,
+  /// and how wide it is.
+  static let lengthInPitches = 4.0
+  static let widthInPitches = 0.22
+
+  /// The trail a finger leaves along `path` on keys `pitch` wide: the
+  /// last stretch of it.
+  public static func behind(_ path: [Point], pitch: Double) -> Trail {
+    var length = 0.0
+    var start = path.count - 1
+    while start > 0, length < lengthInPitches * pitch {
+      let (a, b) = (path[start - 1], path[start])
+      length += ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+      start -= 1
+    }
+    return Trail(points: Array(path[max(start, 0)...]), width: pitch * widthInPitches)
+  }
+
+  /// What it covers, with its width.
+  public var extent: Rect? {
+    guard let first = points.first else { return nil }
+    var box = Rect(x: first.x, y: first.y, width: 0, height: 0)
+    for p in points.dropFirst() { box = box.union(Rect(x: p.x, y: p.y, width: 0, height: 0)) }
+    return box.insetBy(dx: -width, dy: -width)
+  }
+}

@@ -1,0 +1,148 @@
+import FoundationEssentials
+import Glibc
+import SciMathBase
+
+/// The likeliest words for a finger's path across the letters: shape
+/// writing (Zhai and Kristensson's SHARK², 2004), the path against each
+/// word's ideal path, the polyline through its letters' key centres.
+///
+/// Both are resampled to `points` points equally spaced along them, then
+/// compared twice: where they run (the mean distance of corresponding
+/// points, in key pitches) and what shape they have (the same, after
+/// each is moved to its centroid and scaled to a unit box), each a
+/// Gaussian; the word's own probability after the word before is added,
+/// as the touch decoder adds it to the taps'. The words tried are those
+/// that begin at a letter near where the path begins and end at one near
+/// where it ends: a range of the sorted words each, never the whole list.
+public struct PathDecoder: Sendable {
+  public let model: WordModel
+  /// Each letter's key centre, by its number in the model's alphabet (nil:
+  /// the layer cannot type it); accented letters at their base's key.
+  let centres: [Point?]
+  /// The key pitch, in the path's units.
+  let pitch: Double
+
+  static let points = 32
+  /// Spreads of the two distances: location in pitches, shape in the unit
+  /// box. A path drawn through every key's centre scores 0 on both.
+  static let locationSpread = 0.5
+  static let shapeSpread = 0.12
+  /// Where a stroke begins and ends is aimed as a tap is (the touch
+  /// decoder's spread): it tells "hello" from "help", which run alike.
+  static let endSpread = 0.45
+  /// How far from the path's ends (pitches) its first and last letters
+  /// may lie, and how many letters each end tries, nearest first.
+  static let endReach = 1.6
+  static let endLetters = 4
+
+  public init(model: WordModel, centres: [Point?], pitch: Double) {
+    self.model = model
+    self.centres = centres
+    self.pitch = pitch
+  }
+
+  public struct Candidate: Equatable, Sendable {
+    public var word: String
+    public var score: Float
+  }
+
+  /// The best `limit` words for `path` after word `previous`, best first;
+  /// empty for a path of one point.
+  public func words(for path: [Point], after previous: Int?, limit: Int) -> [Candidate] {
+    guard let first = path.first, let last = path.last else { return [] }
+    let drawn = Self.resample(path, Self.points)
+    guard drawn.count == Self.points else { return [] }
+    let drawnShape = Self.normalized(drawn)
+    let starts = nearest(first)
+    let ends = Set(nearest(last))
+    var found: [(id: Int, score: Float)] = []
+    for start in starts {
+      let range = model.narrow(0..<model.count, depth: 0, to: UInt8(start))
+      for id in range where model.length(id) >= 2 {
+        guard let end = model.lastLetter(id), ends.contains(Int(end)),
+          let ideal = idealPath(id)
+        else { continue }
+        let location = Self.meanDistance(drawn, ideal) / pitch
+        let shape = Self.meanDistance(drawnShape, Self.normalized(ideal))
+        let l = location / Self.locationSpread
+        let s = shape / Self.shapeSpread
+        let a = Self.distance(first, ideal[0]) / pitch / Self.endSpread
+        let b = Self.distance(last, ideal[ideal.count - 1]) / pitch / Self.endSpread
+        let score =
+          Float(-0.5 * (l * l + s * s + a * a + b * b))
+          + model.logProbability(id, after: previous)
+        found.append((id, score))
+      }
+    }
+    found.sort { $0.score > $1.score }
+    return found.prefix(limit).map { Candidate(word: model.word($0.id), score: $0.score) }
+  }
+
+  /// The letters whose keys lie within `endReach` of `p`, nearest first.
+  func nearest(_ p: Point) -> [Int] {
+    let reach = Self.endReach * pitch
+    return centres.indices.compactMap { i -> (Int, Double)? in
+      guard let c = centres[i] else { return nil }
+      let d = hypot(c.x - p.x, c.y - p.y)
+      return d <= reach ? (i, d) : nil
+    }.sorted { $0.1 < $1.1 }.prefix(Self.endLetters).map(\.0)
+  }
+
+  /// The word's ideal path, resampled; nil when a letter has no key.
+  func idealPath(_ id: Int) -> [Point]? {
+    var corners: [Point] = []
+    for n in model.letters(id) {
+      guard let c = centres[Int(n)] else { return nil }
+      if corners.last != c { corners.append(c) }
+    }
+    if corners.count == 1 { corners.append(corners[0]) }
+    let resampled = Self.resample(corners, Self.points)
+    return resampled.count == Self.points ? resampled : nil
+  }
+
+  /// `n` points equally spaced along the polyline (all at its one point
+  /// when it has no length).
+  static func resample(_ line: [Point], _ n: Int) -> [Point] {
+    guard let first = line.first else { return [] }
+    var lengths = [0.0]
+    for i in 1..<max(line.count, 1) {
+      lengths.append(lengths[i - 1] + hypot(line[i].x - line[i - 1].x, line[i].y - line[i - 1].y))
+    }
+    let total = lengths.last ?? 0
+    guard total > 0 else { return Array(repeating: first, count: n) }
+    var out: [Point] = []
+    out.reserveCapacity(n)
+    var segment = 1
+    for k in 0..<n {
+      let at = total * Double(k) / Double(n - 1)
+      while segment < line.count - 1, lengths[segment] < at { segment += 1 }
+      let a = line[segment - 1]
+      let b = line[segment]
+      let span = lengths[segment] - lengths[segment - 1]
+      let t = span > 0 ? (at - lengths[segment - 1]) / span : 0
+      out.append(Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
+    }
+    return out
+  }
+
+  /// The points moved to their centroid and scaled so that the larger side
+  /// of their box is 1 (a point stays a point).
+  static func normalized(_ points: [Point]) -> [Point] {
+    let n = Double(points.count)
+    let cx = points.reduce(0) { $0 + $1.x } / n
+    let cy = points.reduce(0) { $0 + $1.y } / n
+    let xs = points.map(\.x)
+    let ys = points.map(\.y)
+    let side = max((xs.max() ?? 0) - (xs.min() ?? 0), (ys.max() ?? 0) - (ys.min() ?? 0))
+    let scale = side > 0 ? 1 / side : 1
+    return points.map { Point(x: ($0.x - cx) * scale, y: ($0.y - cy) * scale) }
+  }
+
+  static func distance(_ p: Point, _ q: Point) -> Double { hypot(p.x - q.x, p.y - q.y) }
+
+  static func meanDistance(_ a: [Point], _ b: [Point]) -> Double {
+    var sum = 0.0
+    for (p, q) in zip(a, b) { sum += distance(p, q) }
+    return sum / Double(min(a.count, b.count))
+  }
+}

@@ -1,0 +1,130 @@
+import SciMathTestSupport
+import XCTest
+
+@testable import SciMathCore
+
+/// Slide to type in the pure keyboard: strokes through the letters, as
+/// `scimath replay` drives them.
+final class SlideTests: XCTestCase {
+  var session: ReplaySession!
+  var time = 0.0
+  var effects: [KeyboardEffect] = []
+
+  func start(_ change: (inout Settings) -> Void = { _ in }) throws {
+    var settings = Settings()
+    change(&settings)
+    session = ReplaySession(
+      machine: KeyStateMachine(
+        keyboards: [Keyboard(catalog: TestPaths.catalog, form: .phone)],
+        preferences: KeyboardPreferences(settings: settings, theme: .light), strip: true,
+        symbols: .ready(TestPaths.symbols, words: TestPaths.words)))
+    time = 0
+  }
+
+  func step(_ event: KeyboardEvent, dt: Double = 0.016) throws {
+    time += dt
+    effects += try session.step(event, at: time)
+  }
+
+  var geometry: KeyboardGeometry { session.machine.keyboard.geometry(.abc) }
+
+  func centre(_ id: String) throws -> Point {
+    try XCTUnwrap(geometry.key(id: id)?.frame.center, id)
+  }
+
+  /// A stroke through the keys' centres, a point every 4 points of the way.
+  func slide(_ word: String) throws {
+    let corners = try word.map { try centre(String($0)) }
+    try step(.touchDown(id: 1, at: corners[0]), dt: 0.3)
+    for (a, b) in zip(corners, corners.dropFirst()) {
+      let steps = max(1, Int((hypot(b.x - a.x, b.y - a.y) / 4).rounded(.up)))
+      for s in 1...steps {
+        let t = Double(s) / Double(steps)
+        try step(.touchMove(id: 1, to: Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)))
+      }
+    }
+    try step(.touchUp(id: 1, at: corners[corners.count - 1]))
+  }
+
+  func tap(_ id: String) throws {
+    let p = try centre(id)
+    try step(.touchDown(id: 1, at: p), dt: 0.2)
+    try step(.touchUp(id: 1, at: p), dt: 0.05)
+  }
+
+  var text: String { session.text.string }
+
+  func testAStrokeTypesItsWordAndTheNextOneASpaceFirst() throws {
+    try start()
+    try slide("hello")
+    XCTAssertEqual(text, "hello")
+    try slide("world")
+    XCTAssertEqual(text, "hello world", "a space before a word slid after a word")
+    try tap("space")
+    try slide("the")
+    XCTAssertEqual(text, "hello world the", "none after a space")
+  }
+
+  func testTheTrailFollowsTheFingerAndGoesAtTheLift() throws {
+    try start()
+    let h = try centre("h")
+    let j = try centre("j")
+    let k = try centre("k")
+    try step(.touchDown(id: 1, at: h), dt: 0.3)
+    try step(.touchMove(id: 1, to: j))
+    XCTAssertNil(session.machine.view.trail, "two letters: not a slide yet")
+    XCTAssertEqual(session.machine.view.pressed, ["j"], "the key under the finger, as on iOS")
+    try step(.touchMove(id: 1, to: k))
+    XCTAssertEqual(session.machine.view.trail?.points.last, k)
+    XCTAssertEqual(session.machine.view.pressed, [], "a slide presses no key")
+    try step(.touchUp(id: 1, at: k))
+    XCTAssertNil(session.machine.view.trail)
+  }
+
+  func testAShortSlideTypesTheKeyItEndsOnAndAHeldKeyItsAlternates() throws {
+    try start()
+    try step(.touchDown(id: 1, at: try centre("h")), dt: 0.3)
+    try step(.touchMove(id: 1, to: try centre("j")))
+    try step(.touchUp(id: 1, at: try centre("j")))
+    XCTAssertEqual(text, "j", "two letters: the one it ends on")
+    try step(.touchDown(id: 1, at: try centre("e")), dt: 0.3)
+    try step(.deadline, dt: 0.6)
+    let popup = try XCTUnwrap(session.machine.view.popup, "held: the alternates")
+    try step(.touchMove(id: 1, to: popup.cells[1].center))
+    try step(.touchUp(id: 1, at: popup.cells[1].center))
+    XCTAssertEqual(text, "j" + popup.items[1], "a slide in the popup chooses, it draws no word")
+  }
+
+  func testABackspaceRightAfterTakesTheWholeWordAndTheStripOffersOthers() throws {
+    try start()
+    try slide("in")
+    let slots = session.machine.view.strip?.words ?? []
+    XCTAssertFalse(slots.isEmpty, "the next best wait on the strip")
+    XCTAssertTrue(slots.allSatisfy { $0.kind == .word && $0.text != text })
+    try slide("good")
+    XCTAssertEqual(text.split(separator: " ").count, 2)
+    try tap("backspace")
+    XCTAssertEqual(text, "in ", "the slid word goes whole, the space stays")
+    try tap("backspace")
+    XCTAssertEqual(text, "in", "then one character, as ever")
+  }
+
+  func testAStrokeAfterShiftOrASentenceIsCapitalised() throws {
+    try start()
+    try tap("shift")
+    try slide("hello")
+    XCTAssertEqual(text, "Hello")
+    try tap("space")
+    try tap("space")
+    XCTAssertEqual(text, "Hello. ")
+    try slide("the")
+    XCTAssertEqual(text, "Hello. The", "a sentence's start")
+  }
+
+  func testWithTheSettingOffAStrokeTypesTheKeyItEndsOn() throws {
+    try start { $0.slideToType = false }
+    try slide("hello")
+    XCTAssertEqual(text, "o", "today's behaviour: the key it ends on")
+    XCTAssertNil(session.machine.view.trail)
+  }
+}
