@@ -25,8 +25,8 @@ public struct PathDecoder: Sendable {
   static let points = 32
   /// Spreads of the two distances: location in pitches, shape in the unit
   /// box. A path drawn through every key's centre scores 0 on both.
-  static let locationSpread = 0.5
-  static let shapeSpread = 0.12
+  static let locationSpread = 0.25
+  static let shapeSpread = 0.06
   /// Where a stroke begins and ends is aimed as a tap is (the touch
   /// decoder's spread): it tells "hello" from "help", which run alike.
   static let endSpread = 0.45

@@ -67,6 +67,15 @@ if arguments.first == "words", arguments.count == 2 {
   }
   exit(0)
 }
+if arguments.first == "slide", arguments.count == 2 {
+  do {
+    try slideBench(assets: assets, catalog: catalog, gestures: URL(fileURLWithPath: arguments[1]))
+  } catch {
+    FileHandle.standardError.write(Data("scimath-bench: \(error)\n".utf8))
+    exit(1)
+  }
+  exit(0)
+}
 if arguments.first == "languages", arguments.count == 2 {
   do { try languageBench(scimath: arguments[1], catalog: catalog) } catch {
     FileHandle.standardError.write(Data("scimath-bench: \(error)\n".utf8))

@@ -3,8 +3,9 @@ import SciMathCore
 import SciMathTestSupport
 import XCTest
 
-/// Every language on the live keyboard: a pangram of each, tapped (its
-/// accents by long press), arrives exactly in an xterm with a US keymap;
+/// Every language on the live keyboard: a pangram of each of the fifteen
+/// generated ones, tapped (its accents by long press), arrives exactly in
+/// an xterm with a US keymap;
 /// every letter key of every layout arrives in a GTK view with a German
 /// keymap. The word settings are off: the keys are typed as they are.
 final class LanguagesLiveTests: XSessionTestCase {
@@ -80,13 +81,19 @@ final class LanguagesLiveTests: XSessionTestCase {
     }
   }
 
-  func testAPangramOfEveryLanguageArrivesInAnXterm() throws {
+  func testAPangramOfEveryGeneratedLanguageArrivesInAnXterm() throws {
     let terminal = try x.startRecordingTerminal()
     defer { kill(terminal.process.processIdentifier, SIGKILL) }
     let k = try LiveKeyboardHarness(
       session: x, form: .phone, environment: ["XDG_CONFIG_HOME": config.path])
     var want = ""
+    // English and Greek letters arrive in other tests (the corpus, the
+    // Greek mode's): the globe passes them.
     for mode in TestPaths.catalog.modes {
+      guard !["en", "el"].contains(mode.id) else {
+        try k.click("globe", on: .abc, pause: 0.1)
+        continue
+      }
       let pangram = try XCTUnwrap(Self.pangrams[mode.id], mode.id)
       try tap(pangram + " ", mode: mode, k)
       want += pangram + " "

@@ -145,9 +145,9 @@ final class RepaintLiveTests: XCTestCase {
   func testTheWindowIsTheRenderAfterEveryGesture() throws {
     guard let x = Self.session else { throw TestFailure("Xvfb and openbox did not start") }
     var failures: [String] = []
+    // Each form in each theme, at the scales 1, 1.5 and 2 among them.
     let runs: [(Form, ThemeName, [Double])] = [
-      (.phone, .light, [1, 2]), (.phone, .dark, [1.5]), (.pad, .light, [1.5]),
-      (.pad, .dark, [1, 2]),
+      (.phone, .light, [1]), (.phone, .dark, [1.5]), (.pad, .light, [1.5]), (.pad, .dark, [2]),
     ]
     for (form, theme, scales) in runs {
       for scale in scales {

@@ -119,6 +119,20 @@ final class GoldenImageTests: XCTestCase {
       Case(
         name: "phone-de-123-light", form: .phone, theme: .light, request: request(.numbers),
         mode: "de"),
+      // Slide to type: the trail behind a finger sliding a word, in both
+      // forms and themes.
+      Case(
+        name: "phone-trail-light", form: .phone, theme: .light,
+        request: request(.abc) { $0.trail = "hello" }),
+      Case(
+        name: "phone-trail-dark", form: .phone, theme: .dark,
+        request: request(.abc) { $0.trail = "world" }),
+      Case(
+        name: "pad-trail-light", form: .pad, theme: .light,
+        request: request(.abc) { $0.trail = "quick" }),
+      Case(
+        name: "pad-trail-dark", form: .pad, theme: .dark,
+        request: request(.abc) { $0.trail = "type" }),
       Case(
         name: "phone-abc-light-modes-list", form: .phone, theme: .light,
         request: request(.abc) { $0.modeNames = ["English", "Ελληνικά"] }),
@@ -262,7 +276,7 @@ final class GoldenImageTests: XCTestCase {
   }
 
   func testEveryCaseMatchesItsGolden() throws {
-    XCTAssertEqual(Self.cases.count, 66)
+    XCTAssertEqual(Self.cases.count, 70)
     var failures: [String] = []
     for c in Self.cases { try check(try render(c), c.name, &failures) }
     XCTAssertEqual(failures, [], failures.joined(separator: "\n"))

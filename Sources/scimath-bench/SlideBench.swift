@@ -1,0 +1,57 @@
+import Foundation
+import SciMathCore
+import SciMathRender
+
+/// Slide to type's costs on the strokes bench/slide.py drew (`--gestures
+/// FILE`: one JSON line a stroke, its points): the step of each move with
+/// the trail's repaint (the whole frame, phone @2x, as a region is
+/// drawn), and the step of the lift, which decodes the stroke and types
+/// the word. Printed as Markdown rows, pure keyboard, release build.
+func slideBench(assets: URL, catalog: AssetCatalog, gestures: URL) throws {
+  let model = try WordModel.load(assets: assets)
+  let search = try SymbolSearch.load(assets: assets)
+  let keyboard = Keyboard(catalog: catalog, form: .phone)
+  var machine = KeyStateMachine(
+    keyboards: [keyboard], strip: true, symbols: .ready(search, words: model))
+  let renderer = KeyboardRenderer(theme: catalog.theme(.light))
+  let image = renderer.image(keyboard: keyboard, view: machine.view, scale: 2)
+  var strokes: [[Point]] = []
+  for line in try String(contentsOf: gestures, encoding: .utf8).split(separator: "\n") {
+    guard
+      let json = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+      let points = json["points"] as? [[Double]]
+    else { throw BenchFailure("not a stroke: \(line.prefix(60))") }
+    strokes.append(points.compactMap { $0.count == 2 ? Point(x: $0[0], y: $0[1]) : nil })
+  }
+  var moves: [Double] = []
+  var lifts: [Double] = []
+  var time = 0.0
+  for stroke in strokes where stroke.count >= 2 {
+    time += 0.3
+    _ = machine.step(.touchDown(id: 1, at: stroke[0]), at: time)
+    for p in stroke.dropFirst().dropLast() {
+      time += 0.008
+      let t0 = Stopwatch.now()
+      let step = machine.step(.touchMove(id: 1, to: p), at: time)
+      let view = machine.view
+      image.draw(scale: 2) { cr in
+        renderer.redraw(cr, step.repaint, keyboard: keyboard, view: view)
+      }
+      moves.append(Stopwatch.now() - t0)
+    }
+    time += 0.008
+    let t0 = Stopwatch.now()
+    _ = machine.step(.touchUp(id: 1, at: stroke[stroke.count - 1]), at: time)
+    lifts.append(Stopwatch.now() - t0)
+  }
+  let m = Stopwatch.summary(of: moves)
+  let l = Stopwatch.summary(of: lifts)
+  let sorted = lifts.sorted()
+  let p95 = sorted.isEmpty ? .nan : sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.95))]
+  print(
+    "| lift → the word typed (decode the stroke, type, three slots), \(l.count) strokes | \(ms(l.median)) median, \(ms(p95)) p95 | ≤ 16 ms p95 |"
+  )
+  print(
+    "| a move: its step and the trail's repaint (phone @2x), \(m.count) moves | \(ms(m.median)) median, \(ms(m.p99)) p99 | ≤ 4 ms p99 |"
+  )
+}
