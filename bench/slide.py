@@ -17,7 +17,10 @@ ignored. `--gestures FILE` also writes each stroke as a JSON line for
 
 usage: bench/slide.py [--phrases FILE] [--limit N] [--gestures FILE]
 Prints a Markdown section for BENCHMARKS.md."""
-import argparse, json, math, os, random, subprocess
+import argparse, json, math, os, random, subprocess, sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import words
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCIMATH = os.environ.get("SCIMATH", os.path.join(ROOT, ".build/release/scimath"))
@@ -78,19 +81,11 @@ def stroke(word, centres, cell, rng):
     return out
 
 
-class Replay:
-    def __init__(self):
-        self.p = subprocess.Popen([SCIMATH, "replay", "--form", "phone"], stdin=subprocess.PIPE,
-                                  stdout=subprocess.PIPE, text=True, bufsize=1)
-        self.t = 0
+class Replay(words.Replay):
+    """bench/words.py's replay (phone), with strokes."""
 
-    def send(self, line):
-        self.p.stdin.write(json.dumps(line) + "\n")
-        self.p.stdin.flush()
-        answer = json.loads(self.p.stdout.readline())
-        if "error" in answer:
-            raise SystemExit("replay: %s" % answer["error"])
-        return answer
+    def __init__(self):
+        super().__init__("phone", [])
 
     def slide(self, points):
         self.t += 300
@@ -100,10 +95,6 @@ class Replay:
             self.send({"t": self.t, "move": list(p)})
         self.t += STEP_MS
         return self.send({"t": self.t, "up": list(points[-1])})
-
-    def close(self):
-        self.p.stdin.close()
-        self.p.wait()
 
 
 def main():

@@ -58,38 +58,24 @@ do {
   exit(1)
 }
 FontSetup.activate(assets: assets)
-if arguments.first == "words", arguments.count == 2 {
-  do {
-    try wordBench(assets: assets, catalog: catalog, phrases: URL(fileURLWithPath: arguments[1]))
-  } catch {
+/// `scimath-bench COMMAND ARGUMENT`: runs that benchmark and exits, 1 with
+/// the error on standard error.
+func command(_ name: String, _ body: (String) throws -> Void) {
+  guard arguments.first == name, arguments.count == 2 else { return }
+  do { try body(arguments[1]) } catch {
     FileHandle.standardError.write(Data("scimath-bench: \(error)\n".utf8))
     exit(1)
   }
   exit(0)
 }
-if arguments.first == "slide", arguments.count == 2 {
-  do {
-    try slideBench(assets: assets, catalog: catalog, gestures: URL(fileURLWithPath: arguments[1]))
-  } catch {
-    FileHandle.standardError.write(Data("scimath-bench: \(error)\n".utf8))
-    exit(1)
-  }
-  exit(0)
+command("words") {
+  try wordBench(assets: assets, catalog: catalog, phrases: URL(fileURLWithPath: $0))
 }
-if arguments.first == "languages", arguments.count == 2 {
-  do { try languageBench(scimath: arguments[1], catalog: catalog) } catch {
-    FileHandle.standardError.write(Data("scimath-bench: \(error)\n".utf8))
-    exit(1)
-  }
-  exit(0)
+command("slide") {
+  try slideBench(assets: assets, catalog: catalog, gestures: URL(fileURLWithPath: $0))
 }
-if arguments.first == "live", arguments.count == 2 {
-  do { try liveBench(scimath: arguments[1], catalog: catalog) } catch {
-    FileHandle.standardError.write(Data("scimath-bench: \(error)\n".utf8))
-    exit(1)
-  }
-  exit(0)
-}
+command("languages") { try languageBench(scimath: $0, catalog: catalog) }
+command("live") { try liveBench(scimath: $0, catalog: catalog) }
 
 print("## Rendering (Cairo + Pango, image surface)\n")
 print("| case | frames | median | p99 | target (median) |")
