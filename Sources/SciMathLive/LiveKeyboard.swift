@@ -289,36 +289,6 @@ public final class LiveKeyboard {
     }
   }
 
-  /// The strip's table, read when the strip first needs it.
-  func loadSymbols() -> SymbolSearch? {
-    loaded("the symbol strip finds nothing") { try SymbolSearch.load(assets: catalog.directory) }
-  }
-
-  /// A language's model, read when its first letter is tapped or it is
-  /// chosen.
-  func loadWords(_ language: String) -> WordModel? {
-    loaded("no corrections or word suggestions in \(language)") {
-      try WordModel.load(assets: catalog.directory, language: language)
-    }
-  }
-
-  /// The recognizer with the user's learned drawings, read when the
-  /// drawing pad first opens.
-  func loadRecognizer() -> SymbolRecognizer? {
-    loaded("the drawing pad recognizes nothing") {
-      try SymbolRecognizer.load(assets: catalog.directory, learned: .standard())
-    }
-  }
-
-  /// What `load` reads, or nil with a warning that says what the keyboard
-  /// then goes without.
-  func loaded<T>(_ without: String, _ load: () throws -> T) -> T? {
-    do { return try load() } catch {
-      warn("warning: \(error); \(without)")
-      return nil
-    }
-  }
-
   /// Names an output without what it types: nothing typed is ever logged.
   static func kind(of output: KeyOutput) -> String {
     switch output {

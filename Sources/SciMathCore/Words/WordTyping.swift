@@ -103,9 +103,7 @@ struct WordTyping: Sendable {
 
   // MARK: Typing
 
-  mutating func add(_ text: String, tap: Point? = nil) {
-    add(Unit(text: text, tap: tap))
-  }
+  mutating func add(_ text: String) { add(Unit(text: text)) }
 
   mutating func add(_ unit: Unit) {
     lastCorrection = nil
