@@ -103,6 +103,7 @@ def main():
     ap.add_argument("--limit", type=int, default=0)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--gestures", default=None)
+    ap.add_argument("--misses", action="store_true", help="list the words not typed first")
     args = ap.parse_args()
     phrases = [l.strip().lower() for l in open(args.phrases, encoding="utf-8") if l.strip()]
     if args.limit:
@@ -114,12 +115,15 @@ def main():
     for start in range(0, len(phrases), 25):
         replay = Replay()
         for phrase in phrases[start:start + 25]:
+            previous = None
             for word in phrase.split():
                 points = stroke(word, centres, cell, rng)
                 if points is None:
                     continue
                 if gestures:
-                    gestures.write(json.dumps({"word": word, "points": points}) + "\n")
+                    gestures.write(json.dumps({"word": word, "previous": previous,
+                                               "points": points}) + "\n")
+                previous = word
                 answer = replay.slide(points)
                 if len(word) < 2:
                     continue
@@ -128,6 +132,8 @@ def main():
                          if s.get("kind") == "word"]
                 total += 1
                 first += got == word
+                if args.misses and got != word:
+                    print("miss %s -> %s %s" % (word, got, slots), file=sys.stderr)
                 offered += got == word or word in slots
             # A new line between phrases: no space before the next stroke.
             replay.t += 200

@@ -7,13 +7,18 @@ import SciMathBase
 /// word's ideal path, the polyline through its letters' key centres.
 ///
 /// Both are resampled to `points` points equally spaced along them, then
-/// compared twice: where they run (the mean distance of corresponding
-/// points, in key pitches) and what shape they have (the same, after
-/// each is moved to its centroid and scaled to a unit box), each a
-/// Gaussian; the word's own probability after the word before is added,
-/// as the touch decoder adds it to the taps'. The words tried are those
-/// that begin at a letter near where the path begins and end at one near
-/// where it ends: a range of the sorted words each, never the whole list.
+/// compared three ways, each a Gaussian: where they run (the mean distance
+/// of corresponding points, in key pitches), what shape they have (the
+/// same, after each is moved to its centroid and scaled to a unit box),
+/// and how far the drawn path strays from the ideal one anywhere (its
+/// farthest point from the polyline). The last is what tells "hard" from
+/// "had" and "cars" from "cases": corresponding points spread a detour
+/// over the whole word, so the mean barely sees it. The word's own
+/// probability after the word before is added at half weight: a stroke
+/// says more of its word than a tap of its letter. The words tried are
+/// those that begin at a letter near where the path begins and end at one
+/// near where it ends: a range of the sorted words each, never the whole
+/// list.
 public struct PathDecoder: Sendable {
   public let model: WordModel
   /// Each letter's key centre, by its number in the model's alphabet (nil:
@@ -23,10 +28,11 @@ public struct PathDecoder: Sendable {
   let pitch: Double
 
   static let points = 32
-  /// Spreads of the two distances: location in pitches, shape in the unit
-  /// box. A path drawn through every key's centre scores 0 on both.
-  static let locationSpread = 0.25
-  static let shapeSpread = 0.06
+  /// Spreads: location in pitches, shape in the unit box, stray in
+  /// pitches. A path drawn through every key's centre scores 0 on all.
+  static let locationSpread = 0.4
+  static let shapeSpread = 0.15
+  static let straySpread = 0.25
   /// Where a stroke begins and ends is aimed as a tap is (the touch
   /// decoder's spread): it tells "hello" from "help", which run alike.
   static let endSpread = 0.45
@@ -34,6 +40,8 @@ public struct PathDecoder: Sendable {
   /// may lie, and how many letters each end tries, nearest first.
   static let endReach = 1.6
   static let endLetters = 4
+  /// The language model's weight against the path's.
+  static let modelWeight: Float = 0.5
 
   public init(model: WordModel, centres: [Point?], pitch: Double) {
     self.model = model
@@ -47,8 +55,11 @@ public struct PathDecoder: Sendable {
   }
 
   /// The best `limit` words for `path` after word `previous`, best first;
-  /// empty for a path of one point.
-  public func words(for path: [Point], after previous: Int?, limit: Int) -> [Candidate] {
+  /// empty for a path of one point. With `through`, only the words whose
+  /// ideal path has exactly those corners.
+  public func words(
+    for path: [Point], after previous: Int?, limit: Int, through: [Point]? = nil
+  ) -> [Candidate] {
     guard let first = path.first, let last = path.last else { return [] }
     let drawn = Self.resample(path, Self.points)
     guard drawn.count == Self.points else { return [] }
@@ -56,22 +67,33 @@ public struct PathDecoder: Sendable {
     let starts = nearest(first)
     let ends = Set(nearest(last))
     var found: [(id: Int, score: Float)] = []
+    // The stray is the costliest measure and only lowers a score: a word
+    // already below the best `limit` without it is not measured.
+    var bar = -Float.infinity
     for start in starts {
       let range = model.narrow(0..<model.count, depth: 0, to: UInt8(start))
       for id in range where model.length(id) >= 2 {
         guard let end = model.lastLetter(id), ends.contains(Int(end)),
-          let ideal = idealPath(id)
+          let corners = self.corners(id), through == nil || through == corners
         else { continue }
+        let ideal = Self.resample(corners, Self.points)
         let location = Self.meanDistance(drawn, ideal) / pitch
         let shape = Self.meanDistance(drawnShape, Self.normalized(ideal))
         let l = location / Self.locationSpread
         let s = shape / Self.shapeSpread
-        let a = Self.distance(first, ideal[0]) / pitch / Self.endSpread
-        let b = Self.distance(last, ideal[ideal.count - 1]) / pitch / Self.endSpread
-        let score =
+        let a = Self.distance(first, corners[0]) / pitch / Self.endSpread
+        let b = Self.distance(last, corners[corners.count - 1]) / pitch / Self.endSpread
+        let before =
           Float(-0.5 * (l * l + s * s + a * a + b * b))
-          + model.logProbability(id, after: previous)
-        found.append((id, score))
+          + Self.modelWeight * model.logProbability(id, after: previous)
+        guard before > bar else { continue }
+        let stray = Self.farthest(drawn, from: corners) / pitch / Self.straySpread
+        found.append((id, before - Float(0.5 * stray * stray)))
+        if found.count >= limit {
+          found.sort { $0.score > $1.score }
+          found.removeLast(found.count - limit)
+          bar = found[limit - 1].score
+        }
       }
     }
     found.sort { $0.score > $1.score }
@@ -88,16 +110,35 @@ public struct PathDecoder: Sendable {
     }.sorted { $0.1 < $1.1 }.prefix(Self.endLetters).map(\.0)
   }
 
-  /// The word's ideal path, resampled; nil when a letter has no key.
-  func idealPath(_ id: Int) -> [Point]? {
+  /// The largest distance of a point of `drawn` from the polyline `ideal`.
+  static func farthest(_ drawn: [Point], from ideal: [Point]) -> Double {
+    var farthest = 0.0
+    for p in drawn {
+      var nearest = Double.infinity
+      for i in 1..<ideal.count { nearest = min(nearest, distance(p, ideal[i - 1], ideal[i])) }
+      farthest = max(farthest, nearest)
+    }
+    return farthest
+  }
+
+  /// The distance of `p` from the segment from `a` to `b`.
+  static func distance(_ p: Point, _ a: Point, _ b: Point) -> Double {
+    let (dx, dy) = (b.x - a.x, b.y - a.y)
+    let squared = dx * dx + dy * dy
+    let t = squared > 0 ? max(0, min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / squared)) : 0
+    return hypot(p.x - a.x - t * dx, p.y - a.y - t * dy)
+  }
+
+  /// The key centres a word's ideal path runs through, a letter doubled
+  /// once; nil when a letter has no key.
+  func corners(_ id: Int) -> [Point]? {
     var corners: [Point] = []
     for n in model.letters(id) {
       guard let c = centres[Int(n)] else { return nil }
       if corners.last != c { corners.append(c) }
     }
     if corners.count == 1 { corners.append(corners[0]) }
-    let resampled = Self.resample(corners, Self.points)
-    return resampled.count == Self.points ? resampled : nil
+    return corners
   }
 
   /// `n` points equally spaced along the polyline (all at its one point

@@ -95,6 +95,29 @@ final class SlideTests: XCTestCase {
     XCTAssertEqual(text, "j" + popup.items[1], "a slide in the popup chooses, it draws no word")
   }
 
+  /// Two keys are a word only when the finger ran at least 0.7 of a pitch
+  /// and the keys spell one; a finger correcting onto its neighbour, or
+  /// two keys that spell nothing, type the key it ends on.
+  func testTwoKeysMakeAWordOnlyFromFarEnoughAndWhenTheySpellOne() throws {
+    try start()
+    let w = try centre("w")
+    let e = try centre("e")
+    let pitch = e.x - w.x
+    try step(.touchDown(id: 1, at: w), dt: 0.3)
+    try step(.touchMove(id: 1, to: e))
+    try step(.touchUp(id: 1, at: e))
+    XCTAssertEqual(text, "we", "a pitch, centre to centre: the word")
+    try tap("space")
+    for reach in [0.65, 0.75] {
+      let from = Point(x: e.x - reach * pitch, y: e.y)
+      try step(.touchDown(id: 1, at: from), dt: 0.3)
+      try step(.touchMove(id: 1, to: e))
+      try step(.touchUp(id: 1, at: e))
+    }
+    XCTAssertEqual(
+      text, "we e we", "0.65 of a pitch: the key it ends on; 0.75: the word, a space first")
+  }
+
   func testABackspaceRightAfterTakesTheWholeWordAndTheStripOffersOthers() throws {
     try start()
     try slide("in")

@@ -1,11 +1,18 @@
 /// Slide to type: a touch that starts on a letter of the letter layer and
 /// enters a third letter key (the first counts) before it lifts draws a
-/// word (`PathDecoder`). Fewer letters keep today's behaviour: a tap
-/// types its key, a short slide the key it ends on, as on iOS; a touch
-/// held still opens the alternates before it can slide; the space bar's
-/// trackpad and the other keys never slide.
+/// word (`PathDecoder`). A touch over two letter keys is a word only at
+/// its lift, when it ended at least `twoKeyReach` from where it went down
+/// and the two keys spell one (w → e: "we", s → e: "see"); otherwise,
+/// and for anything shorter, today's behaviour: a tap types its key, a
+/// short slide the key it ends on, as on iOS. A touch held still opens
+/// the alternates before it can slide; the space bar's trackpad and the
+/// other keys never slide.
 extension KeyStateMachine {
   static let slideLetters = 3
+  /// In key pitches: a finger that landed on the wrong key and slid onto
+  /// its neighbour moves less than this; one drawing a word from centre
+  /// to centre more (a pitch, scattered).
+  static let twoKeyReach = 0.7
 
   /// Whether a touch on a letter records its path: the setting on, on the
   /// letter layer, not searching, no desktop modifier held.
@@ -44,16 +51,29 @@ extension KeyStateMachine {
     return Trail.behind(path, pitch: pitch)
   }
 
+  /// A touch lifted after crossing two letter keys, far enough for a
+  /// stroke: the word those keys spell, if any (nil: a tap on the key it
+  /// ends on, as before).
+  mutating func typeSlidAcrossTwo(_ touch: Touch, to p: Point) -> KeyboardStep? {
+    guard let path = touch.path, let start = path.first, Set(touch.crossed).count == 2,
+      touch.crossed.last == touch.key, let pitch = words.space?.pitch,
+      ((p.x - start.x) * (p.x - start.x) + (p.y - start.y) * (p.y - start.y)).squareRoot()
+        >= Self.twoKeyReach * pitch
+    else { return nil }
+    return typeSlid(path + [p], through: touch.crossed.map { geometry.keys[$0].frame.center })
+  }
+
   /// The stroke lifted: the likeliest word typed (a space first after a
-  /// word), in the case shift asks, the next best offered on the strip.
-  mutating func typeSlid(_ path: [Point]) -> KeyboardStep {
-    guard let model = words.model, let space = words.space else { return [] }
+  /// word), in the case shift asks, the next best offered on the strip;
+  /// nil when no word fits (or none runs `through` those key centres).
+  mutating func typeSlid(_ path: [Point], through: [Point]? = nil) -> KeyboardStep? {
+    guard let model = words.model, let space = words.space else { return nil }
     let typed = words.current.map(\.text).joined()
     let endsInWord = typed.last?.isLetter == true
     let previous = endsInWord ? model.id(of: typed.lowercased()) : words.previous
     let found = PathDecoder(model: model, centres: space.centres, pitch: space.pitch)
-      .words(for: path, after: previous, limit: WordTyping.slots + 1)
-    guard let best = found.first else { return [] }
+      .words(for: path, after: previous, limit: WordTyping.slots + 1, through: through)
+    guard let best = found.first else { return nil }
     let caps = shift
     func cased(_ word: String) -> String {
       switch caps {

@@ -168,8 +168,9 @@ extension KeyStateMachine {
     }
     if touch.sliding, var path = touch.path {
       path.append(p)
-      return out + typeSlid(path)
+      return out + (typeSlid(path) ?? [])
     }
+    if let word = typeSlidAcrossTwo(touch, to: p) { return out + word }
     guard let k = touch.key, touch.trackpad == nil else { return out }
     let key = geometry.keys[k]
     switch key.action {
