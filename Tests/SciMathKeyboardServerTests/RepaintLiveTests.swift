@@ -6,7 +6,8 @@ import SciMathTestSupport
 import XCTest
 
 /// The live window against `render` of the same state, exactly (at most 2
-/// levels a channel, no pixel over), after every kind of gesture, in both
+/// levels a channel, no pixel over), after every kind of gesture (a slid
+/// word's trail before its lift among them), in both
 /// forms and themes at scales 1, 1.5 and 2 — six pairings that give each
 /// form and each theme every scale (all twelve took 230 s of the 15
 /// minutes `make test` may take); and while a popup or balloon is open. The same gestures drive the key state machine beside the
@@ -208,6 +209,24 @@ final class RepaintLiveTests: XCTestCase {
       for id in ["s", "d", "f", "g", "h"] { if let p = k.key(id) { k.move(p) } }
       if let h = k.key("h") { k.up(h) }
       k.rest("a drag across keys")
+    }
+
+    // A word drawn through its letters: the trail under the finger just
+    // before the lift, then the word typed and its rivals on the strip.
+    let corners = "hello".compactMap { k.key(String($0)) }
+    if corners.count == 5, let pitch = k.model.keyboard.geometry(.abc).key(id: "q")?.cell.width {
+      k.down(corners[0])
+      for (a, b) in zip(corners, corners.dropFirst()) {
+        let steps = max(1, Int((hypot(b.x - a.x, b.y - a.y) / (pitch / 8)).rounded(.up)))
+        for s in 1...steps {
+          let t = Double(s) / Double(steps)
+          k.move(Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
+        }
+      }
+      if k.model.view.trail == nil { k.failures.append("\(k.name): the stroke drew no trail") }
+      k.check("a stroke before its lift")
+      k.up(corners[4])
+      k.rest("a slid word")
     }
 
     k.tap(k.key("shift"))
