@@ -15,7 +15,7 @@ stroke typed), or among the strip's words (typed first or offered), case
 ignored. `--gestures FILE` also writes each stroke as a JSON line for
 `scimath-bench slide FILE` (the decoder's time and the trail's repaint).
 
-usage: bench/slide.py [--phrases FILE] [--limit N] [--gestures FILE]
+usage: bench/slide.py [--phrases FILE] [--mode TAG] [--limit N] [--gestures FILE]
 Prints a Markdown section for BENCHMARKS.md."""
 import argparse, json, math, os, random, subprocess, sys
 
@@ -25,29 +25,21 @@ import words
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCIMATH = os.environ.get("SCIMATH", os.path.join(ROOT, ".build/release/scimath"))
 SD = 0.15
+PUNCTUATION = ".,;:!?\"'()[]«»„“”‘’¿¡-"
 STEP_MS = 8
 
 
 def layout():
-    out = subprocess.run([SCIMATH, "layout", "--form", "phone", "--json"], check=True,
-                         capture_output=True, text=True).stdout
-    keys = json.loads(out)["keys"]
-    centres = {}
-    cell = None
-    for k in keys:
-        f = k["frame"]
-        name = k.get("output") or k["id"]
-        centres[name] = (f["x"] + f["width"] / 2, f["y"] + f["height"] / 2)
-        if cell is None and k.get("output"):
-            cell = (k["cell"]["width"], k["cell"]["height"])
-    return centres, cell
+    return words.layout("phone")
 
 
 def stroke(word, centres, cell, rng):
-    """The points a finger passes through, every STEP_MS."""
+    """The points a finger passes through, every STEP_MS; an accented
+    letter at its base's key, as a finger draws it."""
     stops = []
     for ch in word:
-        if ch not in centres:
+        ch = words.key_of(ch, centres)
+        if ch is None:
             return None
         if stops and stops[-1][0] == ch:
             continue
@@ -103,12 +95,20 @@ def main():
     ap.add_argument("--limit", type=int, default=0)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--gestures", default=None)
+    ap.add_argument("--mode", default=None, help="an input mode (de, el …): its layout and words")
     ap.add_argument("--misses", action="store_true", help="list the words not typed first")
     args = ap.parse_args()
+    if args.mode:
+        words.MODE[:] = ["--mode", args.mode]
     phrases = [l.strip().lower() for l in open(args.phrases, encoding="utf-8") if l.strip()]
     if args.limit:
         phrases = phrases[:args.limit]
     centres, cell = layout()
+    # The words a stroke can type: its language's list.
+    tag = args.mode or "en"
+    with open(os.path.join(ROOT, "Assets/words/%s.words" % tag), encoding="utf-8") as f:
+        known = {line.split(" ")[0] for line in f}
+    in_list = first_in_list = 0
     rng = random.Random(args.seed)
     first = offered = total = 0
     gestures = open(args.gestures, "w") if args.gestures else None
@@ -116,7 +116,11 @@ def main():
         replay = Replay()
         for phrase in phrases[start:start + 25]:
             previous = None
-            for word in phrase.split():
+            for token in phrase.split():
+                # Words only: a stroke draws letters, not digits or punctuation.
+                word = token.strip(PUNCTUATION)
+                if not word.isalpha():
+                    continue
                 points = stroke(word, centres, cell, rng)
                 if points is None:
                     continue
@@ -132,6 +136,8 @@ def main():
                          if s.get("kind") == "word"]
                 total += 1
                 first += got == word
+                in_list += word in known
+                first_in_list += word in known and got == word
                 if args.misses and got != word:
                     print("miss %s -> %s %s" % (word, got, slots), file=sys.stderr)
                 offered += got == word or word in slots
@@ -145,8 +151,8 @@ def main():
     if gestures:
         gestures.close()
     name = os.path.basename(args.phrases)
-    print("## Slide to type: strokes through `scimath replay` (%s, phone, %d phrases)\n" %
-          (name, len(phrases)))
+    print("## Slide to type: strokes through `scimath replay` (%s, phone%s, %d phrases)\n" %
+          (name, ", " + args.mode if args.mode else "", len(phrases)))
     print("A seeded hand (seed %d): each letter's stop scattered around its key's centre (SD %.2f"
           " of a cell), corners cut by 0.2–0.5 of the way to the neighbours' middle (at most 0.4 of a cell), an eased"
           " pace of about 5 keys a second, a move every %d ms. Words of two letters or more.\n"
@@ -156,6 +162,10 @@ def main():
     print("| the word typed first | %.1f %% (%d of %d) | ≥ 94 %% |" % (100 * first / total, first, total))
     print("| among the strip's words (typed or offered) | %.1f %% (%d of %d) | ≥ 98 %% |" %
           (100 * offered / total, offered, total))
+    print("| words in the language's list (all a stroke can type) | %.1f %% (%d of %d) | — |" %
+          (100 * in_list / total, in_list, total))
+    print("| of those, the word typed first | %.1f %% (%d of %d) | — |" %
+          (100 * first_in_list / max(in_list, 1), first_in_list, in_list))
     print("")
 
 
