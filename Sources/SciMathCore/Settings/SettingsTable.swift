@@ -190,7 +190,7 @@ extension Settings {
     .toggle(
       "slide-to-type", \.slideToType,
       help:
-        "draw a word through its letters in one stroke (a touch that crosses three letters): on or off",
+        "draw a word through its letters in one stroke (a touch across three letters, or across two that spell a word): on or off",
       row: (.typing, 6, "Slide to Type")),
     .toggle(
       "remember-recents", \.rememberRecents,
