@@ -149,5 +149,7 @@ final class SlideTests: XCTestCase {
     try slide("hello")
     XCTAssertEqual(text, "o", "today's behaviour: the key it ends on")
     XCTAssertNil(session.machine.view.trail)
+    try slide("we")
+    XCTAssertEqual(text, "oe", "two keys that spell a word: the key it ends on too")
   }
 }
