@@ -67,25 +67,28 @@ public struct PathDecoder: Sendable {
     let starts = nearest(first)
     let ends = Set(nearest(last))
     var found: [(id: Int, score: Float)] = []
-    // The stray is the costliest measure and only lowers a score: a word
-    // already below the best `limit` without it is not measured.
+    // Every measure only lowers a score: a word already below the best
+    // `limit` by the cheap ones (its ends, its probability) is not
+    // measured further, nor one below them without the stray, the
+    // costliest.
     var bar = -Float.infinity
     for start in starts {
       let range = model.narrow(0..<model.count, depth: 0, to: UInt8(start))
       for id in range where model.length(id) >= 2 {
         guard let end = model.lastLetter(id), ends.contains(Int(end)),
-          let corners = self.corners(id), through == nil || through == corners
+          let from = centres[start], let to = centres[Int(end)]
+        else { continue }
+        let a = Self.distance(first, from) / pitch / Self.endSpread
+        let b = Self.distance(last, to) / pitch / Self.endSpread
+        let cheap =
+          Float(-0.5 * (a * a + b * b))
+          + Self.modelWeight * model.logProbability(id, after: previous)
+        guard cheap > bar, let corners = self.corners(id), through == nil || through == corners
         else { continue }
         let ideal = Self.resample(corners, Self.points)
-        let location = Self.meanDistance(drawn, ideal) / pitch
-        let shape = Self.meanDistance(drawnShape, Self.normalized(ideal))
-        let l = location / Self.locationSpread
-        let s = shape / Self.shapeSpread
-        let a = Self.distance(first, corners[0]) / pitch / Self.endSpread
-        let b = Self.distance(last, corners[corners.count - 1]) / pitch / Self.endSpread
-        let before =
-          Float(-0.5 * (l * l + s * s + a * a + b * b))
-          + Self.modelWeight * model.logProbability(id, after: previous)
+        let l = Self.meanDistance(drawn, ideal) / pitch / Self.locationSpread
+        let s = Self.meanDistance(drawnShape, Self.normalized(ideal)) / Self.shapeSpread
+        let before = cheap - Float(0.5 * (l * l + s * s))
         guard before > bar else { continue }
         let stray = Self.farthest(drawn, from: corners) / pitch / Self.straySpread
         found.append((id, before - Float(0.5 * stray * stray)))
@@ -115,18 +118,21 @@ public struct PathDecoder: Sendable {
     var farthest = 0.0
     for p in drawn {
       var nearest = Double.infinity
-      for i in 1..<ideal.count { nearest = min(nearest, distance(p, ideal[i - 1], ideal[i])) }
+      for i in 1..<ideal.count {
+        nearest = min(nearest, squaredDistance(p, ideal[i - 1], ideal[i]))
+      }
       farthest = max(farthest, nearest)
     }
-    return farthest
+    return farthest.squareRoot()
   }
 
-  /// The distance of `p` from the segment from `a` to `b`.
-  static func distance(_ p: Point, _ a: Point, _ b: Point) -> Double {
+  /// The squared distance of `p` from the segment from `a` to `b`.
+  static func squaredDistance(_ p: Point, _ a: Point, _ b: Point) -> Double {
     let (dx, dy) = (b.x - a.x, b.y - a.y)
     let squared = dx * dx + dy * dy
     let t = squared > 0 ? max(0, min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / squared)) : 0
-    return hypot(p.x - a.x - t * dx, p.y - a.y - t * dy)
+    let (ex, ey) = (p.x - a.x - t * dx, p.y - a.y - t * dy)
+    return ex * ex + ey * ey
   }
 
   /// The key centres a word's ideal path runs through, a letter doubled
@@ -169,12 +175,17 @@ public struct PathDecoder: Sendable {
   /// The points moved to their centroid and scaled so that the larger side
   /// of their box is 1 (a point stays a point).
   static func normalized(_ points: [Point]) -> [Point] {
-    let n = Double(points.count)
-    let cx = points.reduce(0) { $0 + $1.x } / n
-    let cy = points.reduce(0) { $0 + $1.y } / n
-    let xs = points.map(\.x)
-    let ys = points.map(\.y)
-    let side = max((xs.max() ?? 0) - (xs.min() ?? 0), (ys.max() ?? 0) - (ys.min() ?? 0))
+    guard let first = points.first else { return [] }
+    var (sumX, sumY) = (0.0, 0.0)
+    var (low, high) = (first, first)
+    for p in points {
+      sumX += p.x
+      sumY += p.y
+      low = Point(x: min(low.x, p.x), y: min(low.y, p.y))
+      high = Point(x: max(high.x, p.x), y: max(high.y, p.y))
+    }
+    let (cx, cy) = (sumX / Double(points.count), sumY / Double(points.count))
+    let side = max(high.x - low.x, high.y - low.y)
     let scale = side > 0 ? 1 / side : 1
     return points.map { Point(x: ($0.x - cx) * scale, y: ($0.y - cy) * scale) }
   }
