@@ -55,12 +55,12 @@ public struct PathDecoder: Sendable {
   }
 
   /// The best `limit` words for `path` after word `previous`, best first;
-  /// empty for a path of one point. With `through`, only the words whose
-  /// ideal path has exactly those corners.
+  /// none for a path of one point or a limit of 0. With `through`, only
+  /// the words whose ideal path has exactly those corners.
   public func words(
     for path: [Point], after previous: Int?, limit: Int, through: [Point]? = nil
   ) -> [Candidate] {
-    guard let first = path.first, let last = path.last else { return [] }
+    guard limit > 0, let first = path.first, let last = path.last else { return [] }
     let drawn = Self.resample(path, Self.points)
     guard drawn.count == Self.points else { return [] }
     let drawnShape = Self.normalized(drawn)
