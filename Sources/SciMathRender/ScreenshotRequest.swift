@@ -181,16 +181,7 @@ public struct ScreenshotRequest: Sendable {
       let pitch = geometry.keys.first { $0.isCharacter }?.cell.width ?? 30
       // As a finger leaves it: a point every eighth of a key, so that it
       // fades along its length.
-      var points = Array(centres.prefix(1))
-      for (a, b) in zip(centres, centres.dropFirst()) {
-        let d = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
-        let steps = max(1, Int((d / (pitch / 8)).rounded(.up)))
-        for s in 1...steps {
-          let t = Double(s) / Double(steps)
-          points.append(Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
-        }
-      }
-      view.trail = Trail.behind(points, pitch: pitch)
+      view.trail = Trail.behind(Point.stroke(through: centres, every: pitch / 8), pitch: pitch)
     }
     if let settings {
       let layout = SettingsPanelLayout(

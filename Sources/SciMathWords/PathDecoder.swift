@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import SciMathBase
 
 /// The likeliest words for a finger's path across the letters: shape
@@ -78,8 +77,8 @@ public struct PathDecoder: Sendable {
         guard let end = model.lastLetter(id), ends.contains(Int(end)),
           let from = centres[start], let to = centres[Int(end)]
         else { continue }
-        let a = Self.distance(first, from) / pitch / Self.endSpread
-        let b = Self.distance(last, to) / pitch / Self.endSpread
+        let a = first.distance(to: from) / pitch / Self.endSpread
+        let b = last.distance(to: to) / pitch / Self.endSpread
         let cheap =
           Float(-0.5 * (a * a + b * b))
           + Self.modelWeight * model.logProbability(id, after: previous)
@@ -108,7 +107,7 @@ public struct PathDecoder: Sendable {
     let reach = Self.endReach * pitch
     return centres.indices.compactMap { i -> (Int, Double)? in
       guard let c = centres[i] else { return nil }
-      let d = hypot(c.x - p.x, c.y - p.y)
+      let d = c.distance(to: p)
       return d <= reach ? (i, d) : nil
     }.sorted { $0.1 < $1.1 }.prefix(Self.endLetters).map(\.0)
   }
@@ -153,7 +152,7 @@ public struct PathDecoder: Sendable {
     guard let first = line.first else { return [] }
     var lengths = [0.0]
     for i in 1..<max(line.count, 1) {
-      lengths.append(lengths[i - 1] + hypot(line[i].x - line[i - 1].x, line[i].y - line[i - 1].y))
+      lengths.append(lengths[i - 1] + line[i - 1].distance(to: line[i]))
     }
     let total = lengths.last ?? 0
     guard total > 0 else { return Array(repeating: first, count: n) }
@@ -190,11 +189,9 @@ public struct PathDecoder: Sendable {
     return points.map { Point(x: ($0.x - cx) * scale, y: ($0.y - cy) * scale) }
   }
 
-  static func distance(_ p: Point, _ q: Point) -> Double { hypot(p.x - q.x, p.y - q.y) }
-
   static func meanDistance(_ a: [Point], _ b: [Point]) -> Double {
     var sum = 0.0
-    for (p, q) in zip(a, b) { sum += distance(p, q) }
+    for (p, q) in zip(a, b) { sum += p.distance(to: q) }
     return sum / Double(min(a.count, b.count))
   }
 }

@@ -27,8 +27,8 @@ func slideBench(assets: URL, catalog: AssetCatalog, gestures: URL) throws {
   var moves: [Double] = []
   var lifts: [Double] = []
   var time = 0.0
-  // Every lift; the moves of the first 300 strokes (some 70,000: a
-  // repaint each, 1.4 ms, and the bench has 2,714 strokes).
+  // Every lift; the moves of the first 300 strokes only, as each repaint
+  // takes about as long as a lift and a stroke has hundreds of moves.
   for (n, stroke) in strokes.enumerated() where stroke.count >= 2 {
     time += 0.3
     _ = machine.step(.touchDown(id: 1, at: stroke[0]), at: time)

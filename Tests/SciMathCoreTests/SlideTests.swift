@@ -36,12 +36,8 @@ final class SlideTests: XCTestCase {
   func slide(_ word: String) throws {
     let corners = try word.map { try centre(String($0)) }
     try step(.touchDown(id: 1, at: corners[0]), dt: 0.3)
-    for (a, b) in zip(corners, corners.dropFirst()) {
-      let steps = max(1, Int((hypot(b.x - a.x, b.y - a.y) / 4).rounded(.up)))
-      for s in 1...steps {
-        let t = Double(s) / Double(steps)
-        try step(.touchMove(id: 1, to: Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)))
-      }
+    for p in Point.stroke(through: corners, every: 4).dropFirst() {
+      try step(.touchMove(id: 1, to: p))
     }
     try step(.touchUp(id: 1, at: corners[corners.count - 1]))
   }

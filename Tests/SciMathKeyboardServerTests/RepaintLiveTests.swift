@@ -216,13 +216,7 @@ final class RepaintLiveTests: XCTestCase {
     let corners = "hello".compactMap { k.key(String($0)) }
     if corners.count == 5, let pitch = k.model.keyboard.geometry(.abc).key(id: "q")?.cell.width {
       k.down(corners[0])
-      for (a, b) in zip(corners, corners.dropFirst()) {
-        let steps = max(1, Int((hypot(b.x - a.x, b.y - a.y) / (pitch / 8)).rounded(.up)))
-        for s in 1...steps {
-          let t = Double(s) / Double(steps)
-          k.move(Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
-        }
-      }
+      for p in Point.stroke(through: corners, every: pitch / 8).dropFirst() { k.move(p) }
       if k.model.view.trail == nil { k.failures.append("\(k.name): the stroke drew no trail") }
       k.check("a stroke before its lift")
       k.up(corners[4])

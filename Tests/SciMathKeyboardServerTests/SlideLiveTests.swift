@@ -7,33 +7,16 @@ import XCTest
 /// each word's letters (a point every few pixels, the button held) into
 /// an xterm and a GTK 3 view.
 final class SlideLiveTests: XSessionTestCase {
-  var config: URL!
-
-  override func setUpWithError() throws {
-    try super.setUpWithError()
-    config = TestPaths.temporaryDirectory("slide-config")
-  }
-
-  override func tearDownWithError() throws { try? FileManager.default.removeItem(at: config) }
-
+  /// The session's own settings folder: fresh, and no test here writes it.
   func keyboard() throws -> LiveKeyboardHarness {
-    try LiveKeyboardHarness(
-      session: x, form: .phone, environment: ["XDG_CONFIG_HOME": config.path])
+    try LiveKeyboardHarness(session: x, form: .phone)
   }
 
   /// The points of a stroke through the word's key centres, every 6 points.
   func stroke(_ word: String) throws -> [Point] {
     let g = Keyboard(catalog: TestPaths.catalog, form: .phone).geometry(.abc)
     let corners = try word.map { try XCTUnwrap(g.key(id: String($0)), String($0)).frame.center }
-    var points = [corners[0]]
-    for (a, b) in zip(corners, corners.dropFirst()) {
-      let steps = max(1, Int((hypot(b.x - a.x, b.y - a.y) / 6).rounded(.up)))
-      for s in 1...steps {
-        let t = Double(s) / Double(steps)
-        points.append(Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
-      }
-    }
-    return points
+    return Point.stroke(through: corners, every: 6)
   }
 
   func slide(_ word: String, _ k: LiveKeyboardHarness) throws {

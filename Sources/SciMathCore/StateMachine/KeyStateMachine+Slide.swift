@@ -57,8 +57,7 @@ extension KeyStateMachine {
   mutating func typeSlidAcrossTwo(_ touch: Touch, to p: Point) -> KeyboardStep? {
     guard let path = touch.path, let start = path.first, Set(touch.crossed).count == 2,
       touch.crossed.last == touch.key, let pitch = words.space?.pitch,
-      ((p.x - start.x) * (p.x - start.x) + (p.y - start.y) * (p.y - start.y)).squareRoot()
-        >= Self.twoKeyReach * pitch
+      start.distance(to: p) >= Self.twoKeyReach * pitch
     else { return nil }
     return typeSlid(path + [p], through: touch.crossed.map { geometry.keys[$0].frame.center })
   }
@@ -140,8 +139,7 @@ public struct Trail: Equatable, Sendable {
     var length = 0.0
     var start = path.count - 1
     while start > 0, length < lengthInPitches * pitch {
-      let (a, b) = (path[start - 1], path[start])
-      length += ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+      length += path[start - 1].distance(to: path[start])
       start -= 1
     }
     return Trail(points: Array(path[max(start, 0)...]), width: pitch * widthInPitches)
