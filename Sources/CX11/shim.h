@@ -62,7 +62,13 @@ static inline int scm_xkb_state_changed(XEvent *e) { return ((XkbStateNotifyEven
 // lv2[i] (Shift or Lock selects level 2, Shift+Lock level 1, and the type
 // consumes Lock, so clients do not change the case of either), or no
 // groups at all when lv1[i] is NoSymbol. Keys between the lowest and
-// highest keycode are sent as they are. Returns 1 on success.
+// highest keycode are sent as they are. Returns 1 when the request was
+// sent; whether the server took it shows only in the keymap read after.
+//
+// The ALPHABETIC type goes in the request too, as the server has it: some
+// servers (Xwayland 22.1.9, Debian 12's) check a request's key symbols
+// against the widths of the types it carries, and with none they take
+// every width as 0 and refuse the whole request with BadValue.
 static inline int scm_set_key_levels(Display *d, int n, const int *kcs, const KeySym *lv1,
                                      const KeySym *lv2) {
   if (n <= 0) return 1;
@@ -84,7 +90,9 @@ static inline int scm_set_key_levels(Display *d, int n, const int *kcs, const Ke
     if (kc > hi) hi = kc;
   }
   if (ok) {
-    changes.changed |= XkbKeySymsMask;
+    changes.changed |= XkbKeyTypesMask | XkbKeySymsMask;
+    changes.first_type = XkbAlphabeticIndex;
+    changes.num_types = 1;
     changes.first_key_sym = lo;
     changes.num_key_syms = hi - lo + 1;
     ok = XkbChangeMap(d, xkb, &changes);

@@ -127,6 +127,12 @@ public final class TypingEngine {
     // With the new keymap read, the level logic decides Shift (it knows
     // CapsLock); if the modifiers held leave no way, Shift by the level.
     try refreshIfStale()
+    // A refused change leaves the keycode empty, and its key would type
+    // NoSymbol: say so instead (the refresh has given the keycode back).
+    guard pool.keycode(holding: symbol.keysym) == kc else {
+      throw XError(
+        "the X server refused the keymap change for U+\(String(symbol.codepoint ?? 0, radix: 16))")
+    }
     if let found = choose(symbol, group: group, mods: mods), found.0 == kc { return found }
     return (kc, pool.isSecondLevel(symbol.keysym))
   }
