@@ -85,6 +85,15 @@ let package = Package(
     .testTarget(
       name: "SciMathX11ServerTests",
       dependencies: ["SciMathCore", "SciMathX11", "SciMathTestSupport", "CX11"]),
+    // The tests' pointer under a wlroots compositor (headless sway has no
+    // input devices): a virtual pointer driven from standard input.
+    .executableTarget(
+      name: "scimath-wayland-pointer", path: "Tests/WaylandPointer", exclude: ["protocol"],
+      linkerSettings: [.linkedLibrary("wayland-client")]),
+    // Under headless sway: X clients and the keyboard on its Xwayland.
+    .testTarget(
+      name: "SciMathXWaylandServerTests",
+      dependencies: ["SciMathCore", "SciMathTestSupport", "CX11"]),
     .testTarget(
       name: "SciMathKeyboardServerTests",
       dependencies: ["SciMathCore", "SciMathRender", "SciMathLive", "SciMathTestSupport", "CX11"]),

@@ -34,7 +34,10 @@ import SciMathCore
 /// clicker's XTest press where a mouse has moved the pointer is placed by
 /// the device events as before. (XTest motions made relative, whose
 /// valuators are steps, are still taken for places: nothing in an event
-/// tells them from motions replayed after a freeze.)
+/// tells them from motions replayed after a freeze.) A source whose raw
+/// motions are not where its own motion events put it is never read raw:
+/// Xwayland's relative pointer (a mouse on a Wayland desktop) gives screen
+/// pixels in its events and steps in its raw events.
 public struct ContactDecoder: Sendable {
   private var buttonsDown = Set<Int32>()
   /// Source devices by how many motions had valuators equal to their root
@@ -57,6 +60,8 @@ public struct ContactDecoder: Sendable {
   private var rawSeen = Set<Int32>()
   /// Each raw source's last position on the screen.
   private var rawPosition: [Int32: Point] = [:]
+  /// Sources whose raw motions proved not to be screen pixels.
+  private var rawInSteps = Set<Int32>()
   /// Raw contacts by source: the window pressed and its origin on the
   /// screen at the press.
   private var rawContacts: [Int32: (window: Window, origin: Point)] = [:]
@@ -99,6 +104,12 @@ public struct ContactDecoder: Sendable {
     if type == XI_Motion {
       let screen = Self.screenPosition(e)
       lastMover[e.deviceid] = e.sourceid
+      // The server sends a motion's raw event before its device event.
+      if let raw = rawPosition[e.sourceid], let v = screen,
+        abs(raw.x - v.x) >= 0.5 || abs(raw.y - v.y) >= 0.5
+      {
+        rawInSteps.insert(e.sourceid)
+      }
       if let v = screen, abs(v.x - e.root_x) < 0.5, abs(v.y - e.root_y) < 0.5 {
         screenValued[e.sourceid, default: 0] += 1
         if screenValued[e.sourceid] == 2, rawMaster[e.sourceid] == nil {
@@ -128,7 +139,7 @@ public struct ContactDecoder: Sendable {
   /// raw events come, its valuators are screen pixels, and it moved its
   /// pointer last.
   func readsRaw(_ source: Int32) -> Bool {
-    guard let master = rawMaster[source] else { return false }
+    guard let master = rawMaster[source], !rawInSteps.contains(source) else { return false }
     return rawSeen.contains(source) && (screenValued[source] ?? 0) >= 2
       && lastMover[master] == source
   }
@@ -149,7 +160,7 @@ public struct ContactDecoder: Sendable {
   ) -> (window: Window, event: KeyboardEvent, screen: Point)? {
     // Selected one device each, so the device is the source.
     let source = e.deviceid
-    guard let master = rawMaster[source] else { return nil }
+    guard let master = rawMaster[source], !rawInSteps.contains(source) else { return nil }
     if type == XI_RawMotion, let v = Self.values(e.valuators) {
       rawPosition[source] = v
       rawSeen.insert(source)
@@ -177,7 +188,9 @@ public struct ContactDecoder: Sendable {
   }
 
   /// Where a source's raw motions last put it on the screen, if it has any.
-  func rawPlace(of source: Int32) -> Point? { rawPosition[source] }
+  func rawPlace(of source: Int32) -> Point? {
+    rawInSteps.contains(source) ? nil : rawPosition[source]
+  }
 
   /// The window went away: every contact ends without a release.
   public mutating func cancelAll() {

@@ -25,19 +25,7 @@ public enum DesktopDisplay {
   /// The root window's RESOURCE_MANAGER text.
   static func resources(_ connection: XConnection) -> String? {
     let d = connection.display
-    var type: Atom = 0
-    var format: Int32 = 0
-    var count: UInt = 0
-    var after: UInt = 0
-    var data: UnsafeMutablePointer<UInt8>?
-    let property = XInternAtom(d, "RESOURCE_MANAGER", 0)
-    guard
-      XGetWindowProperty(
-        d, scm_root_window(d), property, 0, 1 << 20, 0, Atom(XA_STRING), &type, &format, &count,
-        &after, &data) == Success, let data, format == 8
-    else { return nil }
-    defer { XFree(data) }
-    return String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
+    return WindowProperty(d, scm_root_window(d), "RESOURCE_MANAGER", type: Atom(XA_STRING))?.text
   }
 
   /// The active RandR monitors with their outputs' names; the whole screen

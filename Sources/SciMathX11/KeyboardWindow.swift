@@ -4,7 +4,8 @@ import SciMathCore
 
 /// The keyboard's window: never focused, above other windows, out of the
 /// taskbar and pager, docked at the bottom of the screen with struts (so
-/// maximised windows end above it) or floating.
+/// maximised windows end above it) or floating; unmanaged where the window
+/// manager would focus it on a click (`WindowManagerFocus`).
 public final class KeyboardWindow {
   public let connection: XConnection
   public let window: Window
@@ -49,12 +50,13 @@ public final class KeyboardWindow {
     var attributes = XSetWindowAttributes()
     attributes.event_mask = ExposureMask | StructureNotifyMask
     attributes.background_pixmap = 0  // None: no server-side clear, so no flicker
+    attributes.override_redirect = WindowManagerFocus.focusesOnClick(d) ? 1 : 0
     window = XCreateWindow(
       d, scm_root_window(d), Int32(placed.frame.x), Int32(placed.frame.y),
       UInt32(placed.frame.width),
       UInt32(placed.frame.height), 0, XDefaultDepth(d, s), UInt32(InputOutput),
       XDefaultVisual(d, s),
-      UInt(CWEventMask | CWBackPixmap), &attributes)
+      UInt(CWEventMask | CWBackPixmap | CWOverrideRedirect), &attributes)
     own = OwnWindow(display: d, window: window)
     deleteAtom = XInternAtom(d, "WM_DELETE_WINDOW", 0)
     pingAtom = XInternAtom(d, "_NET_WM_PING", 0)

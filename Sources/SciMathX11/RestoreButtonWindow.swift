@@ -23,10 +23,12 @@ public final class RestoreButtonWindow {
     var attributes = XSetWindowAttributes()
     attributes.event_mask = ExposureMask | StructureNotifyMask
     attributes.background_pixmap = 0
+    attributes.override_redirect = WindowManagerFocus.focusesOnClick(d) ? 1 : 0
     let s = scm_default_screen(d)
     window = XCreateWindow(
       d, scm_root_window(d), f.x, f.y, f.side, f.side, 0, XDefaultDepth(d, s),
-      UInt32(InputOutput), XDefaultVisual(d, s), UInt(CWEventMask | CWBackPixmap), &attributes)
+      UInt32(InputOutput), XDefaultVisual(d, s),
+      UInt(CWEventMask | CWBackPixmap | CWOverrideRedirect), &attributes)
     own = OwnWindow(display: d, window: window)
     own.setIdentity(title: "SciMath keyboard button")
     own.setAtoms("_NET_WM_WINDOW_TYPE", ["_NET_WM_WINDOW_TYPE_DOCK"])

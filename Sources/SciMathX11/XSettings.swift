@@ -16,18 +16,11 @@ public enum XSettings {
     let owner = XGetSelectionOwner(d, XInternAtom(d, "_XSETTINGS_S\(scm_default_screen(d))", 0))
     guard owner != 0 else { return [:] }
     let property = XInternAtom(d, "_XSETTINGS_SETTINGS", 0)
-    var type: Atom = 0
-    var format: Int32 = 0
-    var count: UInt = 0
-    var after: UInt = 0
-    var data: UnsafeMutablePointer<UInt8>?
     guard
-      XGetWindowProperty(
-        d, owner, property, 0, 65536, 0, property, &type, &format, &count, &after, &data)
-        == Success, let data, format == 8
+      let data = WindowProperty(d, owner, "_XSETTINGS_SETTINGS", type: property, maxLongs: 65536),
+      data.format == 8
     else { return [:] }
-    defer { XFree(data) }
-    return parse(Array(UnsafeBufferPointer(start: data, count: Int(count)))) ?? [:]
+    return parse(data.bytes) ?? [:]
   }
 
   /// The settings in the XSETTINGS wire format; nil when the data is

@@ -16,19 +16,6 @@ final class AutoShowLiveTests: XSessionTestCase {
     return config
   }
 
-  /// A session bus of the test's own (at `socket`, else a new one): the
-  /// keyboard, the views and the accessibility bus it activates share it,
-  /// and it ends with the test.
-  func sessionBus(at socket: URL? = nil) throws -> (daemon: Process, environment: [String: String])
-  {
-    let socket = socket ?? TestPaths.temporaryDirectory("bus").appendingPathComponent("bus")
-    let address = "unix:path=\(socket.path)"
-    let daemon = try x.start(
-      "/usr/bin/dbus-daemon", ["--session", "--nofork", "--nopidfile", "--address=\(address)"])
-    try x.waitFor("the session bus") { FileManager.default.fileExists(atPath: socket.path) }
-    return (daemon, ["DBUS_SESSION_BUS_ADDRESS": address])
-  }
-
   /// Seconds until `condition` holds, polled every 5 ms, or nil.
   func seconds(until condition: () -> Bool, timeout: Double = 5) -> Double? {
     let start = Date()
@@ -40,8 +27,7 @@ final class AutoShowLiveTests: XSessionTestCase {
   }
 
   func testTheKeyboardFollowsTheFocusInGTK3AndGTK4() throws {
-    let (daemon, bus) = try sessionBus()
-    defer { kill(daemon.processIdentifier, SIGTERM) }
+    let bus = try x.startSessionBus()
     // hide-on-hardware-keys is auto: on with auto-show.
     let config = try settings("auto-show = on\n")
     var latencies: [String] = []
@@ -107,8 +93,7 @@ final class AutoShowLiveTests: XSessionTestCase {
   /// button focused at the start hides it with no focus moving, and an
   /// entry focused at the start keeps it shown; in GTK 3 and GTK 4.
   func testTheFocusAtTheStartShowsOrHides() throws {
-    let (daemon, bus) = try sessionBus()
-    defer { kill(daemon.processIdentifier, SIGTERM) }
+    let bus = try x.startSessionBus()
     let config = try settings("auto-show = on\n")
     for gtk in ["3", "4"] {
       for entryFirst in [false, true] {
@@ -157,8 +142,7 @@ final class AutoShowLiveTests: XSessionTestCase {
     try x.waitFor("the reason auto-show is off") {
       ((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains("auto-show is off")
     }
-    let (daemon, _) = try sessionBus(at: socket)
-    defer { kill(daemon.processIdentifier, SIGTERM) }
+    _ = try x.startSessionBus(at: socket)
     let ready = TestPaths.temporaryDirectory("focusview").appendingPathComponent("ready")
     let view = try x.start(
       "/usr/bin/python3",

@@ -8,51 +8,18 @@ import XCTest
 /// The live keyboard under Xvfb and openbox, typing into a focused xterm.
 final class LiveKeyboardTests: XSessionTestCase {
 
-  /// What xterm receives for a key the machine does not type as text.
-  static let actionBytes: [String: String] = [
-    "space": " ", "return": "\n", "backspace": "\u{7F}", "undo": "\u{1A}",
-  ]
-
-  /// Clicks every key of every layer (but dismiss, which closes the
-  /// keyboard, the globe, which changes mode (InputModeLiveTests), and the
-  /// layer keys, which the walk itself uses) and checks
-  /// xterm received exactly what each key types, and kept the focus.
+  /// Clicks every key of every layer (`tapEveryKey`) and checks xterm
+  /// received exactly what each key types, and kept the focus.
   func clickEveryKey(_ form: Form) throws {
     let terminal = try x.startRecordingTerminal()
     defer { kill(terminal.process.processIdentifier, SIGKILL) }
     let keyboard = try LiveKeyboardHarness(session: x, form: form)
     let focusBefore = try x.run("/usr/bin/xdotool", ["getwindowfocus"])
-    var expected = ""
-    let walk: [(LayerID, String?)] = [
-      (.abc, "123"), (.numbers, "symbols"), (.symbols, "sci"), (.sci, "abc"),
-    ]
-    for (layer, next) in walk {
-      for key in try keyboard.layout(layer) {
-        if let output = key.output {
-          expected += output
-        } else if let bytes = Self.actionBytes[key.id] {
-          expected += bytes
-        } else if key.action == "shift" || key.action == "dismiss" || key.action == "globe"
-          || key.id.contains("-2")
-          || ["abc", "123", "symbols", "sci"].contains(key.action ?? "")
-        {
-          continue
-        }
-        keyboard.click(key.center)
-      }
-      if let next { try keyboard.click(next, on: layer) }
-    }
+    let expected = try keyboard.tapEveryKey()
     let want = Data(expected.utf8)
     let got = terminal.waitForBytes(want.count, timeout: 20)
     let text = String(decoding: got, as: UTF8.self)
-    if text != expected {
-      let g = Array(text.unicodeScalars)
-      let w = Array(expected.unicodeScalars)
-      let at = Array(zip(g, w)).firstIndex { $0 != $1 } ?? min(g.count, w.count)
-      XCTFail(
-        "\(form): \(g.count) of \(w.count) scalars; at \(at) got \(g[at...].prefix(10).map { String(format: "U+%04X", $0.value) }) want \(w[at...].prefix(10).map { String(format: "U+%04X", $0.value) })"
-      )
-    }
+    if text != expected { XCTFail("\(form): \(firstDifference(text, expected))") }
     XCTAssertEqual(
       try x.run("/usr/bin/xdotool", ["getwindowfocus"]), focusBefore, "xterm keeps the focus")
   }

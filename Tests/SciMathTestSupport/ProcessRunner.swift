@@ -17,6 +17,7 @@ public enum ProcessRunner {
   )
     throws -> ProcessResult
   {
+    try Programs.require(executable.path)
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments

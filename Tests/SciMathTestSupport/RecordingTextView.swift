@@ -69,7 +69,8 @@ extension XSession {
     if let programName { args += ["--prgname", programName] }
     let process = try start(
       "/usr/bin/python3", args, environment: ["GTK_IM_MODULE": "gtk-im-context-simple"])
-    try waitFor("the \(toolkit.label) text view to be focused", timeout: 20) {
+    let modules = toolkit == .qt5 ? "python3-pyqt5" : "python3-gi, gir1.2-gtk-\(toolkit.rawValue).0"
+    try waitFor("the \(toolkit.label) text view to be focused (it needs \(modules))", timeout: 20) {
       FileManager.default.fileExists(atPath: ready.path)
     }
     return RecordingTextView(file: file, process: process)
@@ -92,4 +93,17 @@ public func wrongCharacters(_ got: String, _ want: String) -> Int {
     previous = current
   }
   return a.isEmpty ? b.count : previous[b.count]
+}
+
+/// Where `got` first differs from `want`, for a failure's message: the
+/// scalar's index and the next few of each, as code points.
+public func firstDifference(_ got: String, _ want: String) -> String {
+  let g = Array(got.unicodeScalars)
+  let w = Array(want.unicodeScalars)
+  let at = Array(zip(g, w)).firstIndex { $0 != $1 } ?? min(g.count, w.count)
+  func show(_ s: ArraySlice<Unicode.Scalar>) -> String {
+    s.prefix(8).map { String(format: "U+%04X", $0.value) }.joined(separator: " ")
+  }
+  return
+    "\(g.count) of \(w.count) scalars; at \(at) got [\(show(g[at...]))] want [\(show(w[at...]))]"
 }

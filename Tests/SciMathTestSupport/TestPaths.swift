@@ -21,6 +21,11 @@ public enum TestPaths {
     return repository.appendingPathComponent(".build/debug/scimath")
   }
 
+  /// The tests' Wayland pointer (Tests/WaylandPointer), built beside it.
+  public static var waylandPointer: URL {
+    binary.deletingLastPathComponent().appendingPathComponent("scimath-wayland-pointer")
+  }
+
   /// The catalog as shipped, loaded once.
   public static let catalog: AssetCatalog = {
     do {

@@ -9,7 +9,17 @@ import Foundation
 public final class XSession {
   public let display: String
   private var processes: [Process] = []
+  /// Processes asked to end with SIGTERM first, so they end their own
+  /// children (sway its Xwayland) before SIGKILL.
+  private var terminateFirst = Set<pid_t>()
   public let directory: URL
+  /// Variables every program started here gets besides DISPLAY.
+  private var extraEnvironment: [String: String] = [:]
+  /// Where a Wayland client reaches the compositor, when one runs the
+  /// display (XDG_RUNTIME_DIR and WAYLAND_DISPLAY).
+  public internal(set) var wayland: [String: String]?
+  /// The pointer that clicks through the compositor, once asked for.
+  var waylandPointerStarted: WaylandPointer?
 
   /// Starts Xvfb (with `extraArguments`, e.g. ["-extension", "XTEST"]) and,
   /// when `windowManager`, openbox, or `manager` (xfwm4, fluxbox, icewm)
@@ -69,8 +79,19 @@ public final class XSession {
 
     """
 
+  /// A session on a display someone else's server runs (sway's Xwayland):
+  /// `processes` are ended with the session, the first with SIGTERM first.
+  init(display: String, processes: [Process], environment: [String: String], directory: URL) {
+    self.display = display
+    self.processes = processes
+    self.directory = directory
+    extraEnvironment = environment
+    terminateFirst = Set(processes.prefix(1).map(\.processIdentifier))
+  }
+
   private init(server: String, arguments: [String], windowManager: String?, directory: URL) throws {
     self.directory = directory
+    try Programs.require(server)
     let xserver = Process()
     xserver.executableURL = URL(fileURLWithPath: server)
     xserver.arguments = ["-displayfd", "1"] + arguments
@@ -97,7 +118,11 @@ public final class XSession {
         try "background: none\n".write(
           to: fluxbox.appendingPathComponent("overlay"), atomically: true, encoding: .utf8)
       }
-      try start("/usr/bin/" + windowManager, [], environment: ["HOME": home])
+      // And on a session bus of its own, as in a desktop session: xfwm4
+      // waits for its settings daemon (xfconfd) there and manages nothing
+      // without one.
+      let bus = try startSessionBus()
+      try start("/usr/bin/" + windowManager, [], environment: ["HOME": home].merging(bus) { $1 })
       try waitFor("\(windowManager) to manage the screen", timeout: 30) {
         (try? self.run("/usr/bin/xprop", ["-root", "_NET_SUPPORTING_WM_CHECK"]))?
           .contains("window id") == true
@@ -109,6 +134,10 @@ public final class XSession {
 
   public func stop() {
     for p in processes.reversed() where p.isRunning {
+      if terminateFirst.contains(p.processIdentifier) {
+        kill(p.processIdentifier, SIGTERM)
+        if Self.reap(p.processIdentifier) { continue }
+      }
       kill(p.processIdentifier, SIGKILL)
       Self.reap(p.processIdentifier)
     }
@@ -119,17 +148,22 @@ public final class XSession {
   /// Waits for a killed process by its pid, at most 5 s. Foundation's
   /// `waitUntilExit` never returned for fluxbox killed this way (left a
   /// zombie, unreaped); whichever of the two reaps it first, this returns.
-  static func reap(_ pid: pid_t) {
+  /// Returns whether it ended.
+  @discardableResult
+  static func reap(_ pid: pid_t) -> Bool {
     let deadline = Date().addingTimeInterval(5)
     while Date() < deadline {
       var status: Int32 = 0
       let r = waitpid(pid, &status, WNOHANG)
-      if r == pid || (r == -1 && errno == ECHILD) { return }
+      if r == pid || (r == -1 && errno == ECHILD) { return true }
       usleep(10_000)
     }
+    return false
   }
 
-  public var environment: [String: String] { ["DISPLAY": display] }
+  public var environment: [String: String] {
+    extraEnvironment.merging(["DISPLAY": display]) { $1 }
+  }
 
   /// Starts a program on this display; its stderr goes to `stderr` when
   /// given, else nowhere.
@@ -138,6 +172,7 @@ public final class XSession {
     _ path: String, _ args: [String], environment extra: [String: String] = [:],
     stderr: URL? = nil
   ) throws -> Process {
+    try Programs.require(path)
     let p = Process()
     p.executableURL = URL(fileURLWithPath: path)
     p.arguments = args
@@ -154,6 +189,20 @@ public final class XSession {
     try p.run()
     processes.append(p)
     return p
+  }
+
+  /// A process started elsewhere, ended with this session.
+  func adopt(_ process: Process) { processes.append(process) }
+
+  /// A session bus ended with this session (at `socket`, else a new one):
+  /// the variables that point a program to it.
+  public func startSessionBus(at socket: URL? = nil) throws -> [String: String] {
+    let socket = socket ?? directory.appendingPathComponent("bus-\(UUID().uuidString.prefix(6))")
+    let address = "unix:path=\(socket.path)"
+    try start(
+      "/usr/bin/dbus-daemon", ["--session", "--nofork", "--nopidfile", "--address=\(address)"])
+    try waitFor("the session bus") { FileManager.default.fileExists(atPath: socket.path) }
+    return ["DBUS_SESSION_BUS_ADDRESS": address]
   }
 
   /// Runs a command on this display to completion and returns its stdout.

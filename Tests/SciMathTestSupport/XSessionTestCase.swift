@@ -4,6 +4,8 @@ import XCTest
 /// started before the first and stopped after the last.
 open class XSessionTestCase: XCTestCase {
   nonisolated(unsafe) static var sessions: [ObjectIdentifier: XSession] = [:]
+  /// Why a class's session did not start, said by each of its tests.
+  nonisolated(unsafe) static var failures: [ObjectIdentifier: String] = [:]
 
   public var x: XSession {
     guard let s = Self.sessions[ObjectIdentifier(Self.self)] else {
@@ -12,8 +14,16 @@ open class XSessionTestCase: XCTestCase {
     return s
   }
 
+  /// The session the class's tests share: Xvfb and openbox unless a
+  /// class says otherwise.
+  open class func makeSession() throws -> XSession { try XSession() }
+
   override open class func setUp() {
-    sessions[ObjectIdentifier(self)] = try? XSession()
+    do {
+      sessions[ObjectIdentifier(self)] = try makeSession()
+    } catch {
+      failures[ObjectIdentifier(self)] = "\(error)"
+    }
   }
 
   override open class func tearDown() {
@@ -22,7 +32,9 @@ open class XSessionTestCase: XCTestCase {
 
   override open func setUpWithError() throws {
     guard Self.sessions[ObjectIdentifier(Self.self)] != nil else {
-      throw TestFailure("Xvfb and openbox did not start")
+      throw TestFailure(
+        "the X session did not start: "
+          + (Self.failures[ObjectIdentifier(Self.self)] ?? "no reason given"))
     }
   }
 }

@@ -219,6 +219,23 @@ final class ContactDecoderTests: XCTestCase {
       pointer(XI_ButtonRelease, root: (140, 80)), .touchUp(id: -2, at: Point(x: 40, y: 30)))
   }
 
+  /// Xwayland's relative pointer: its motion events carry screen pixels,
+  /// its raw motions steps. Once a raw motion disagrees with its motion
+  /// event, the device's own events place and press, raw ones are left.
+  func testASourceWhoseRawMotionsAreStepsIsReadFromItsDeviceEvents() {
+    learnScreenValuedDevice()
+    XCTAssertEqual(decoder.takeRawSources(), [4])
+    _ = raw(XI_RawMotion, at: (-120, 0))
+    pointer(XI_Motion, root: (260, 90), valuators: (140, 80))
+    XCTAssertNil(raw(XI_RawButtonPress), "its raw press is not read")
+    XCTAssertEqual(
+      pointer(XI_ButtonPress, root: (140, 80)), .touchDown(id: -2, at: Point(x: 40, y: 30)))
+    XCTAssertNil(raw(XI_RawMotion, at: (10, 0)))
+    XCTAssertNil(raw(XI_RawButtonRelease))
+    XCTAssertEqual(
+      pointer(XI_ButtonRelease, root: (140, 80)), .touchUp(id: -2, at: Point(x: 40, y: 30)))
+  }
+
   /// Raw events of a device never found screen-valued are not read.
   func testRawEventsOfAnUnknownDeviceAreIgnored() {
     _ = raw(XI_RawMotion, at: (160, 90))

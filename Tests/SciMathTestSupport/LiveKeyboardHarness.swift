@@ -1,26 +1,28 @@
 import CX11
 import Foundation
 import SciMathCore
-import SciMathTestSupport
 import XCTest
 
 /// A running `scimath run` in an X session, clicked with XTest pointer
 /// events at positions from `scimath layout --json`, as a user would.
-final class LiveKeyboardHarness {
-  let x: XSession
-  let process: Process
+public final class LiveKeyboardHarness {
+  public let x: XSession
+  public let process: Process
   /// Whether `process` is a wrapper (strace) with the keyboard its child.
-  let wrapped: Bool
-  let window: String
-  let display: OpaquePointer
-  let form: Form
+  public let wrapped: Bool
+  public let window: String
+  public let display: OpaquePointer
+  public let form: Form
   /// The keyboard's width in points, and pixels a point, for key centres.
-  var width: Int
-  var scale = 1.0
-  var origin: (x: Int32, y: Int32) = (0, 0)
+  public var width: Int
+  public var scale = 1.0
+  public var origin: (x: Int32, y: Int32) = (0, 0)
   /// Whether the keyboard shows the desktop row (`desktop-keys = on` in
   /// its settings): the keys' places follow.
-  var desktopKeys = false
+  public var desktopKeys = false
+  /// The pointer through the compositor, under one (sway's Xwayland
+  /// delivers no XTest pointer event to a window); else XTest's.
+  let waylandPointer: WaylandPointer?
 
   /// Starts `scimath run --float --form FORM`, or with `fixedForm` false
   /// `--form auto` (the phone at its 390 px starting width), or with
@@ -28,13 +30,14 @@ final class LiveKeyboardHarness {
   /// chose). `wrapper` runs the keyboard under another program (strace);
   /// the window is then found by its class alone. `binary` runs another
   /// build (the installed package's).
-  init(
+  public init(
     session: XSession, form: Form, fixedForm: Bool = true, docked: Bool = false,
     arguments: [String] = [], environment: [String: String] = [:], stderr: URL? = nil,
     wrapper: [String] = [], binary: URL = TestPaths.binary
   ) throws {
     x = session
     self.form = form
+    waylandPointer = try session.waylandPointer()
     wrapped = !wrapper.isEmpty
     guard let d = XOpenDisplay(session.display) else { throw TestFailure("cannot open display") }
     display = d
@@ -71,6 +74,16 @@ final class LiveKeyboardHarness {
     try waitUntilAnswering()
     usleep(200_000)
     updateOrigin()
+    // A mouse arrives over the window before it clicks: a pointer that
+    // jumps onto an X window and presses at once is moved twice as far by
+    // Xwayland (sway 1.7) at the release.
+    if let waylandPointer {
+      for step: Int32 in [4, 5] {
+        let (tx, ty) = (origin.x + step, origin.y + step)
+        waylandPointer.move(x: tx, y: ty)
+        waitForPointer { x, y, _ in x == tx && y == ty }
+      }
+    }
   }
 
   deinit {
@@ -97,11 +110,11 @@ final class LiveKeyboardHarness {
     XCloseDisplay(display)
   }
 
-  var windowID: Window { Window(window) ?? 0 }
+  public var windowID: Window { Window(window) ?? 0 }
 
   /// Pings the keyboard (`_NET_WM_PING`) and waits for its answer, which
   /// its loop sends: it has started and handled everything sent before.
-  func waitUntilAnswering(timeout: Double = 20) throws {
+  public func waitUntilAnswering(timeout: Double = 20) throws {
     guard let d = XOpenDisplay(x.display) else { throw TestFailure("cannot open display") }
     defer { XCloseDisplay(d) }
     let root = scm_root_window(d)
@@ -133,7 +146,7 @@ final class LiveKeyboardHarness {
     throw TestFailure("the keyboard did not answer _NET_WM_PING in \(timeout) s")
   }
 
-  func updateOrigin() {
+  public func updateOrigin() {
     var wx: Int32 = 0
     var wy: Int32 = 0
     var child: Window = 0
@@ -142,7 +155,7 @@ final class LiveKeyboardHarness {
   }
 
   /// Key centres in window pixels, by id, for a layer, from the CLI.
-  func layout(_ layer: LayerID) throws -> [(
+  public func layout(_ layer: LayerID) throws -> [(
     id: String, center: Point, output: String?, action: String?
   )] {
     let r = try ProcessRunner.run(
@@ -166,7 +179,7 @@ final class LiveKeyboardHarness {
   }
 
   /// A key's centre in window pixels.
-  func center(_ id: String, _ layer: LayerID) throws -> Point {
+  public func center(_ id: String, _ layer: LayerID) throws -> Point {
     guard let key = try layout(layer).first(where: { $0.id == id }) else {
       throw TestFailure("no key \(id) on \(layer)")
     }
@@ -176,7 +189,7 @@ final class LiveKeyboardHarness {
   /// Where the keys start in the window, in pixels: below the symbol
   /// strip when it is on. Points given in the keys' coordinates (the strip
   /// at negative y) are moved by this.
-  var keyTop: Double {
+  public var keyTop: Double {
     var a = XWindowAttributes()
     XGetWindowAttributes(display, windowID, &a)
     let keys =
@@ -190,10 +203,14 @@ final class LiveKeyboardHarness {
   /// Moves the pointer and waits until the server reports it there: Xvfb
   /// can apply an XTest motion after a button press sent behind it, and the
   /// press would then land on the previous key.
-  func move(to p: Point) {
+  public func move(to p: Point) {
     let tx = origin.x + Int32(p.x.rounded())
     let ty = origin.y + Int32((p.y + keyTop).rounded())
-    XTestFakeMotionEvent(display, -1, tx, ty, 0)
+    if let waylandPointer {
+      waylandPointer.move(x: tx, y: ty)
+    } else {
+      XTestFakeMotionEvent(display, -1, tx, ty, 0)
+    }
     waitForPointer { x, y, _ in x == tx && y == ty }
   }
 
@@ -201,20 +218,24 @@ final class LiveKeyboardHarness {
   /// step waits for the server to report it done: otherwise the motion to
   /// the next key can overtake a release, and the keyboard (rightly) sees
   /// a finger slide from one key to the next.
-  func press() {
-    XTestFakeButtonEvent(display, 1, 1, 0)
+  public func press() {
+    if let waylandPointer { waylandPointer.press() } else { XTestFakeButtonEvent(display, 1, 1, 0) }
     waitForPointer { _, _, mask in mask & UInt32(Button1Mask) != 0 }
   }
 
-  func release() {
-    XTestFakeButtonEvent(display, 1, 0, 0)
+  public func release() {
+    if let waylandPointer {
+      waylandPointer.release()
+    } else {
+      XTestFakeButtonEvent(display, 1, 0, 0)
+    }
     waitForPointer { _, _, mask in mask & UInt32(Button1Mask) == 0 }
   }
 
   /// Waits up to 10 s: while the keyboard is busy (waiting for a stopped
   /// client to catch up) the server can hold a button event back, and the
   /// next motion, applied at once, would carry the press to another key.
-  func waitForPointer(_ done: (Int32, Int32, UInt32) -> Bool) {
+  public func waitForPointer(_ done: (Int32, Int32, UInt32) -> Bool) {
     XSync(display, 0)
     let deadline = Date().addingTimeInterval(10)
     while Date() < deadline {
@@ -233,14 +254,14 @@ final class LiveKeyboardHarness {
 
   /// A click: move, press, release, then a pause so the keyboard has typed
   /// before the next click.
-  func click(_ p: Point, pause: Double = 0.03) {
+  public func click(_ p: Point, pause: Double = 0.03) {
     move(to: p)
     press()
     release()
     usleep(UInt32(pause * 1_000_000))
   }
 
-  func click(_ id: String, on layer: LayerID, pause: Double = 0.03) throws {
+  public func click(_ id: String, on layer: LayerID, pause: Double = 0.03) throws {
     click(try center(id, layer), pause: pause)
   }
 
@@ -248,7 +269,7 @@ final class LiveKeyboardHarness {
   /// (`KeyTaps`), from `layer`, the layer shown; returns the layer shown
   /// after it.
   @discardableResult
-  func type(_ text: String, from layer: LayerID = .abc) throws -> LayerID {
+  public func type(_ text: String, from layer: LayerID = .abc) throws -> LayerID {
     let keyboard = Keyboard(
       catalog: TestPaths.catalog, form: form, width: Double(width), desktopKeys: desktopKeys)
     guard let plan = KeyTaps.plan(text, on: keyboard, from: layer) else {
@@ -269,7 +290,7 @@ final class LiveKeyboardHarness {
   /// Draws an integral sign on the drawing pad, top to bottom in one
   /// stroke, in small steps as a pointer moves; returns the points drawn.
   @discardableResult
-  func drawIntegral(on pad: DrawPadLayout) -> [Point] {
+  public func drawIntegral(on pad: DrawPadLayout) -> [Point] {
     let shape: [(Double, Double)] = [
       (140, 30), (132, 12), (120, 4), (108, 8), (102, 24), (100, 60), (99, 120), (98, 180),
       (97, 240), (94, 270), (86, 286), (74, 290), (64, 280),
@@ -284,18 +305,18 @@ final class LiveKeyboardHarness {
   }
 
   /// From the letters to the sci layer: 123, then #+=, then sci.
-  func openSciLayer() throws {
+  public func openSciLayer() throws {
     try click("123", on: .abc)
     try click("symbols", on: .numbers)
     try click("sci", on: .symbols)
   }
 
   /// Where this keyboard reads its settings (XDG_CONFIG_HOME).
-  var configHome: String { x.directory.appendingPathComponent("config").path }
+  public var configHome: String { x.directory.appendingPathComponent("config").path }
 
   /// One pixel of the window, as 0xRRGGBB, at a point in the keys'
   /// coordinates (as `move(to:)` takes them).
-  func pixel(_ p: Point) -> UInt32 {
+  public func pixel(_ p: Point) -> UInt32 {
     let y = Int32((p.y + keyTop).rounded(.down))
     guard let image = XGetImage(display, windowID, Int32(p.x), y, 1, 1, UInt.max, ZPixmap)
     else { return 0 }
@@ -303,14 +324,14 @@ final class LiveKeyboardHarness {
     return UInt32(truncatingIfNeeded: scm_get_pixel(image, 0, 0)) & 0xFFFFFF
   }
 
-  var mapped: Bool {
+  public var mapped: Bool {
     var a = XWindowAttributes()
     XGetWindowAttributes(display, windowID, &a)
     return a.map_state == IsViewable
   }
 
   /// The window's pixels as 0xRRGGBB per pixel.
-  func capture() throws -> (width: Int, height: Int, pixels: [UInt32]) {
+  public func capture() throws -> (width: Int, height: Int, pixels: [UInt32]) {
     var attributes = XWindowAttributes()
     XGetWindowAttributes(display, windowID, &attributes)
     guard
