@@ -84,7 +84,7 @@ let package = Package(
       name: "SciMathLiveTests", dependencies: ["SciMathCore", "SciMathLive", "SciMathTestSupport"]),
     .testTarget(
       name: "SciMathX11ServerTests",
-      dependencies: ["SciMathCore", "SciMathX11", "SciMathTestSupport", "CX11"]),
+      dependencies: ["SciMathCore", "SciMathX11", "SciMathRender", "SciMathTestSupport", "CX11"]),
     // The tests' pointer under a wlroots compositor (headless sway has no
     // input devices): a virtual pointer driven from standard input.
     .executableTarget(

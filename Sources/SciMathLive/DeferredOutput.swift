@@ -1,4 +1,5 @@
 import SciMathCore
+import SciMathRender
 import SciMathX11
 
 /// The XTest output, made once the first frame is on screen instead of
@@ -15,7 +16,9 @@ final class DeferredOutput: KeyOutputSink {
   /// Makes the output if it is not made yet; throws why it could not be.
   @discardableResult
   func make() throws -> XTestOutput {
-    let result = made ?? Result { try XTestOutput(ownKeys: ownKeys) }
+    let result =
+      made
+      ?? Result { try XTestOutput(ownKeys: ownKeys, backspacesInParts: GTKBackspace.presses) }
     made = result
     return try result.get()
   }

@@ -293,7 +293,7 @@ public final class LiveKeyboard {
   static func kind(of output: KeyOutput) -> String {
     switch output {
     case .text: return "a character"
-    case .deleteBackward, .deleteWordBackward: return "a delete"
+    case .deleteBackward, .deleteWordBackward, .erase: return "a delete"
     case .enter: return "a return"
     case .undo: return "an undo"
     case .lockGroup(let g): return "a lock of XKB group \(g)"

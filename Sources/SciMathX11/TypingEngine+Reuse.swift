@@ -165,6 +165,7 @@ extension TypingEngine {
     focus = window
     quirks = window > 1 ? ClientQuirks.of(window, display) : ClientQuirks()
     clientSocket = window > 1 ? ClientSocket(window: window, display: display) : nil
+    erasesInParts = clientSocket.map { ClientToolkit.editsWithGTK(pid: $0.pid) } ?? false
     if window > 1, !silentTargets.contains(window) {
       watch = ClientWatch(focus: window, connection: connection)
     }

@@ -41,6 +41,9 @@ public final class TypingEngine {
   var quirks = ClientQuirks()
   /// The focus window's client process, when it runs on this machine.
   var clientSocket: ClientSocket?
+  /// Whether the focused client erases some characters in parts on
+  /// BackSpace (`ClientToolkit`).
+  var erasesInParts = false
   /// Focus windows whose clients gave no evidence in time.
   var silentTargets = Set<Window>()
   /// The keycode of the last key typed, and when, to tell a doubled
@@ -140,6 +143,18 @@ public final class TypingEngine {
   /// Notes a key typed on a borrowed keycode: when, and in which round.
   func touch(_ kc: Int) {
     pool.touch(kc, at: MonotonicClock.seconds(), epoch: watch == nil ? nil : epoch)
+  }
+
+  /// Erases `text`, the keyboard's own typing just before the cursor:
+  /// a BackSpace for each character, or as many as `parts` says where the
+  /// focused application erases characters in parts (`ClientToolkit`).
+  public func erase(_ text: String, parts: (Character) -> Int) throws {
+    followFocus()
+    for c in text.reversed() {
+      for _ in 0..<(erasesInParts ? max(1, parts(c)) : 1) {
+        try tap(keysym: UInt(XK_BackSpace), control: false)
+      }
+    }
   }
 
   /// Presses a key with extra modifiers held (Control+BackSpace, Control+Z),

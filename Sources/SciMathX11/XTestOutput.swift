@@ -8,10 +8,16 @@ import SciMathCore
 public final class XTestOutput: KeyOutputSink {
   let engine: TypingEngine
   let connection: XConnection
+  /// How many BackSpaces erase a character in an application that erases
+  /// characters in parts (GTK's count, by the Pango it uses).
+  let backspacesInParts: (Character) -> Int
 
   /// Opens its own connection: the typing engine reads keymap events,
   /// which must not be taken from the window's event queue.
-  public init(ownKeys: OwnKeyPresses? = nil) throws {
+  public init(
+    ownKeys: OwnKeyPresses? = nil, backspacesInParts: @escaping (Character) -> Int = { _ in 1 }
+  ) throws {
+    self.backspacesInParts = backspacesInParts
     connection = try XConnection()
     engine = try TypingEngine(connection: connection)
     engine.ownKeys = ownKeys
@@ -21,6 +27,7 @@ public final class XTestOutput: KeyOutputSink {
     switch output {
     case .text(let s): try engine.type(TypedText(s))
     case .deleteBackward: try engine.tap(keysym: UInt(XK_BackSpace), control: false)
+    case .erase(let text): try engine.erase(text, parts: backspacesInParts)
     case .deleteWordBackward: try engine.tap(keysym: UInt(XK_BackSpace), control: true)
     case .enter: try engine.tap(keysym: UInt(XK_Return), control: false)
     case .undo: try engine.tap(keysym: UInt(XK_z), control: true)

@@ -25,6 +25,9 @@ final class ShortcutTests: XCTestCase {
       switch o {
       case .text(let s): text += s
       case .deleteBackward: if !text.isEmpty { text.removeLast() }
+      case .erase(let s):
+        XCTAssertTrue(text.hasSuffix(s), "erases its own typing: \(s) from \(text)")
+        text.removeLast(min(s.count, text.count))
       case .enter: text += "\n"
       default: break
       }
@@ -138,6 +141,26 @@ final class ShortcutTests: XCTestCase {
     XCTAssertEqual(text, "x ≤ y → z ")
     try type(d, "\\alpha, a^2.")
     XCTAssertEqual(text, "x ≤ y → z α, a².")
+  }
+
+  /// BackSpace right after a shortcut put in place at a break erases the
+  /// symbol and the break as the keyboard typed them, and puts the name
+  /// back, which the next break leaves alone.
+  func testBackSpaceRightAfterAReplacementPutsTheNameBack() throws {
+    let d = driver(.replace)
+    try type(d, "x \\neq ")
+    XCTAssertEqual(text, "x ≠ ")
+    let backspace = try XCTUnwrap(d.center("backspace"))
+    time += 0.2
+    let out =
+      d.touchDown(1, at: backspace, time: time) + d.touchUp(1, at: backspace, time: time + 0.05)
+    XCTAssertEqual(out, [.erase("≠ "), .text("\\neq")])
+    apply(out)
+    XCTAssertEqual(text, "x \\neq")
+    try type(d, " y")
+    XCTAssertEqual(text, "x \\neq y", "the name stays")
+    try type(d, " \\neq ")
+    XCTAssertEqual(text, "x \\neq y ≠ ", "and is replaced again where typed again")
   }
 
   func testPunctuationThatCarriesAShortcutOnDoesNotEndIt() throws {

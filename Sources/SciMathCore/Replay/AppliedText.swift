@@ -19,6 +19,7 @@ public struct AppliedText: Equatable, Sendable {
     case .text(let text): insert(text)
     case .enter: insert("\n")
     case .deleteBackward: deleteBackward(1)
+    case .erase(let text): deleteBackward(text.count)
     case .deleteWordBackward:
       // The spaces before the cursor, then the word before them.
       var n = 0

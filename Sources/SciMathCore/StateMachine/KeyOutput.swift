@@ -3,7 +3,14 @@
 /// a recording in tests) carries them out.
 public enum KeyOutput: Equatable, Sendable {
   case text(String)
+  /// The BackSpace key: the application erases as it does for the user's
+  /// own BackSpace.
   case deleteBackward
+  /// The keyboard takes back its own typing: these characters, just
+  /// before the cursor, as they were typed. How is the platform's: a
+  /// BackSpace per character where the application erases one that way,
+  /// more where a toolkit erases a character in parts (GTK: ≠ leaves =).
+  case erase(String)
   /// Whole-word delete, once backspace has repeated for a while.
   case deleteWordBackward
   case enter

@@ -100,7 +100,7 @@ extension KeyStateMachine {
     words.dropLast()
     strip?.replaceTyping(last: word.count, with: "", at: now)
     refreshWords()
-    return KeyboardStep(outputs: Array(repeating: .deleteBackward, count: word.count))
+    return [.erase(word)]
   }
 
   /// The next best words for the slid word, while it is the last typed.

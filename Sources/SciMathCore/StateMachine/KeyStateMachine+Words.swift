@@ -42,12 +42,12 @@ extension KeyStateMachine {
       words.add(".")
       words.add(" ")
       strip?.replaceTyping(last: 1, with: ". ", at: now)
-      return .replacing(1, with: ". ")
+      return .replacing(" ", with: ". ")
     }
     if !wordsWanted { unit.tap = nil }
     if unit.isBreak, settings.autocorrect, let fix = words.correction() {
       let erase = words.replaceEnd(units: fix.units, with: fix.put, then: unit, isCorrection: true)
-      strip?.replaceTyping(last: erase, with: fix.put + text, at: now)
+      strip?.replaceTyping(last: erase.count, with: fix.put + text, at: now)
       return .replacing(erase, with: fix.put + text)
     }
     words.add(unit)
@@ -71,10 +71,15 @@ extension KeyStateMachine {
     refreshWords()
   }
 
-  /// BackSpace right after a correction: what was typed comes back.
+  /// BackSpace right after a correction, or a shortcut put in place at a
+  /// break: what was typed comes back (a shortcut's name, which the next
+  /// break leaves as it is).
   mutating func revertCorrection() -> KeyboardStep? {
-    guard settings.autocorrect, let back = words.revert() else { return nil }
-    strip?.replaceTyping(last: back.erase, with: back.put, at: now)
+    guard let shortcut = words.lastCorrection?.isShortcut, settings.autocorrect || shortcut,
+      let back = words.revert()
+    else { return nil }
+    if shortcut { strip?.decline(back.put) }
+    strip?.replaceTyping(last: back.erase.count, with: back.put, at: now)
     refreshWords()
     return .replacing(back.erase, with: back.put)
   }
@@ -103,7 +108,7 @@ extension KeyStateMachine {
     let typed = words.current.count
     let put = slot.kind == .typed ? "" : slot.text
     let space = slot.kind == .symbol ? "" : " "
-    var erase = 0
+    var erase = ""
     if slot.kind == .typed {
       words.keep(slot.text)
       words.add(" ")
@@ -112,7 +117,7 @@ extension KeyStateMachine {
         units: typed, with: put, then: space.isEmpty ? nil : .init(text: space),
         isCorrection: false)
     }
-    strip?.replaceTyping(last: erase, with: put + space, at: now)
+    strip?.replaceTyping(last: erase.count, with: put + space, at: now)
     if slot.kind == .symbol { strip?.remember(slot.text) }
     if shift == .on { shift = .off }
     afterTyping()

@@ -290,10 +290,8 @@ public struct KeyStateMachine: Sendable {
       return []
     }
     var out = replaceShortcut(before: text)
-    if !out.outputs.isEmpty {
-      // The shortcut took the word's place: it is not a word to correct.
-      words.clear()
-      words.add(text)
+    if case .erase(let source) = out.outputs.first, case .text(let symbol) = out.outputs.last {
+      words.putShortcut(symbol, for: source, then: text)
     } else if let typed = typeWords(text, tap: tap) {
       afterTyping()
       return typed
@@ -309,7 +307,7 @@ public struct KeyStateMachine: Sendable {
   mutating func replaceShortcut(before next: String) -> KeyboardStep {
     guard let found = strip?.replacement(before: next, at: now), let symbol = found.symbols.first
     else { return [] }
-    return .replacing(found.source.count, with: symbol)
+    return .replacing(found.source, with: symbol)
   }
 
   /// Swaps the whole layer at once: touches, flashes and any popup on the

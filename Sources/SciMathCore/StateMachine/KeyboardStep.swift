@@ -20,10 +20,11 @@ public struct KeyboardStep: Equatable, Sendable, ExpressibleByArrayLiteral {
   mutating func append(_ effect: KeyboardEffect) { effects.append(effect) }
 
   /// Both steps' outputs and effects, in order.
-  /// Erases `count` characters before the cursor, then types `text`: how
-  /// a shortcut or a strip's choice takes the place of what was typed.
-  static func replacing(_ count: Int, with text: String) -> KeyboardStep {
-    KeyboardStep(outputs: Array(repeating: .deleteBackward, count: count) + [.text(text)])
+  /// Erases `erased`, the keyboard's own typing just before the cursor,
+  /// then types `text`: how a shortcut or a strip's choice takes the
+  /// place of what was typed.
+  static func replacing(_ erased: String, with text: String) -> KeyboardStep {
+    KeyboardStep(outputs: (erased.isEmpty ? [] : [.erase(erased)]) + [.text(text)])
   }
 
   static func + (a: KeyboardStep, b: KeyboardStep) -> KeyboardStep {

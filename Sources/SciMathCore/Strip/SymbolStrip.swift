@@ -29,6 +29,8 @@ public struct SymbolStrip: Sendable {
   /// The keyboard's own typing since the last break, and what is done
   /// with a shortcut it ends in.
   var typing = OwnTyping()
+  /// A shortcut's name a BackSpace put back: not replaced at the next break.
+  var declined: String?
   var shortcutChoice = ShortcutChoice.suggest
   /// Pinned symbols (`favourites`): first on the idle strip.
   var favourites: [String] = []
@@ -51,7 +53,7 @@ public struct SymbolStrip: Sendable {
   enum Outcome: Equatable {
     /// Type a symbol, after erasing this many characters before it (the
     /// shortcut it was offered for).
-    case type(String, erase: Int)
+    case type(String, erase: String)
     /// Pin the symbol, or unpin it.
     case pin(String)
     /// A word slot was tapped.
@@ -143,8 +145,8 @@ public struct SymbolStrip: Sendable {
   }
 
   /// Ends the touch; returns the symbol a tap chose, to be typed into the
-  /// application, and how many characters before it to erase first (the
-  /// shortcut it was offered for).
+  /// application, and what to erase before it first (the shortcut it was
+  /// offered for).
   mutating func touchUp(_ id: Int, at p: Point, time: Double) -> Outcome? {
     guard let t = touch, t.id == id else { return nil }
     touch = nil
@@ -178,14 +180,14 @@ public struct SymbolStrip: Sendable {
       endSearch()
     case .item(let i):
       let symbol = view.items[i]
-      let erase = view.mode == .offering ? view.source.count : 0
+      let erase = view.mode == .offering ? view.source : ""
       remember(symbol)
       if view.drawing {
         show([])
       } else if view.searching {
         endSearch()
       } else {
-        typing.replace(last: erase, with: symbol, at: time)
+        typing.replace(last: erase.count, with: symbol, at: time)
         showIdle()
       }
       return .type(symbol, erase: erase)
@@ -280,14 +282,20 @@ public struct SymbolStrip: Sendable {
   /// The shortcut to put in place before `next` is typed (with
   /// `latex-shortcuts = replace`); the typing takes its symbol.
   mutating func replacement(before next: String, at time: Double) -> ShortcutMatch? {
+    let declined = self.declined
+    self.declined = nil
     guard shortcutChoice == .replace, !view.searching, !view.drawing,
       let found = search?.shortcuts.replacement(after: typing.text, next: next),
-      let symbol = found.symbols.first
+      found.source != declined, let symbol = found.symbols.first
     else { return nil }
     typing.replace(last: found.source.count, with: symbol, at: time)
     remember(symbol)
     return found
   }
+
+  /// A shortcut's name put back by a BackSpace: the break after it leaves
+  /// it as it is.
+  mutating func decline(_ source: String) { declined = source }
 
   /// The idle strip: the shortcut the typing ends in and its symbols, or
   /// the recent symbols. A search or the pad keeps what it shows.

@@ -151,10 +151,10 @@ extension WordTyping {
   }
 
   /// Puts `put` in place of the typing's last `count` units, then `next`
-  /// (the break that asked for it, or a suggestion's space); the
+  /// (the break that asked for it, or a suggestion's space); returns the
   /// characters to erase. A correction is remembered for `revert`.
   mutating func replaceEnd(units count: Int, with put: String, then next: Unit?, isCorrection: Bool)
-    -> Int
+    -> String
   {
     let typed = Array(units.suffix(count))
     units.removeLast(typed.count)
@@ -166,12 +166,23 @@ extension WordTyping {
         typed: typed, typedText: typed.map(\.text).joined(), put: put, after: next?.text ?? "")
       : nil
     redecode()
-    return typed.reduce(0) { $0 + $1.text.count }
+    return typed.map(\.text).joined()
+  }
+
+  /// A shortcut's symbol put in place of its name at a break: it is no
+  /// word to correct, and a BackSpace right after restores the name
+  /// (`revert`).
+  mutating func putShortcut(_ symbol: String, for source: String, then after: String) {
+    clear()
+    add(symbol)
+    add(after)
+    lastCorrection = Correction(
+      typed: [Unit(text: source)], typedText: source, put: symbol, after: after, isShortcut: true)
   }
 
   /// BackSpace right after a correction: erase it and the break after it,
   /// type what was typed. Its letters are kept: not corrected again.
-  mutating func revert() -> (erase: Int, put: String)? {
+  mutating func revert() -> (erase: String, put: String)? {
     guard let c = lastCorrection, units.last?.text == c.after, units.count >= 2,
       units[units.count - 2].text == c.put
     else { return nil }
@@ -180,6 +191,6 @@ extension WordTyping {
     lastCorrection = nil
     if c.typed.allSatisfy(\.isTap) { keep(c.typedText) }
     redecode()
-    return (c.put.count + c.after.count, c.typedText)
+    return (c.put + c.after, c.typedText)
   }
 }

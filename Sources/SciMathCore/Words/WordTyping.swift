@@ -37,6 +37,8 @@ struct WordTyping: Sendable {
     var put: String
     /// The break typed after it.
     var after: String
+    /// A shortcut's symbol put in place of its name, not a word.
+    var isShortcut = false
   }
 
   var units: [Unit] = []
