@@ -1,4 +1,3 @@
-import CX11
 import Foundation
 import SciMathTestSupport
 import XCTest
@@ -27,14 +26,10 @@ final class XWaylandTypingTests: XSessionTestCase {
   /// The whole XKB keymap as the server holds it (xkbcomp's dump).
   func keymap() throws -> String { try x.run("/usr/bin/xkbcomp", ["-xkb", x.display, "-"]) }
 
-  /// The tests below mean nothing on another server.
+  /// The tests below mean nothing on another server: Xwayland names its
+  /// outputs XWAYLAND0, XWAYLAND1, …
   func testTheDisplayIsXwayland() throws {
-    let d = try XCTUnwrap(XOpenDisplay(x.display))
-    defer { XCloseDisplay(d) }
-    var opcode: Int32 = 0
-    var event: Int32 = 0
-    var error: Int32 = 0
-    XCTAssertNotEqual(XQueryExtension(d, "XWAYLAND", &opcode, &event, &error), 0)
+    XCTAssertTrue(try x.run("/usr/bin/xrandr", []).contains("XWAYLAND0 connected"))
   }
 
   func testCorpusArrivesInAnXterm() throws {
