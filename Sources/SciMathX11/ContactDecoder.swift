@@ -37,7 +37,9 @@ import SciMathCore
 /// tells them from motions replayed after a freeze.) A source whose raw
 /// motions are not where its own motion events put it is never read raw:
 /// Xwayland's relative pointer (a mouse on a Wayland desktop) gives screen
-/// pixels in its events and steps in its raw events.
+/// pixels in its events and steps in its raw events. A motion event is
+/// matched against every raw motion not yet matched, since under a freeze
+/// the raw events of later motions come before it.
 public struct ContactDecoder: Sendable {
   private var buttonsDown = Set<Int32>()
   /// Source devices by how many motions had valuators equal to their root
@@ -62,6 +64,10 @@ public struct ContactDecoder: Sendable {
   private var rawPosition: [Int32: Point] = [:]
   /// Sources whose raw motions proved not to be screen pixels.
   private var rawInSteps = Set<Int32>()
+  /// Each raw source's raw motions that no motion event has matched yet
+  /// (the latest few), and the server time of its first.
+  private var rawUnmatched: [Int32: [Point]] = [:]
+  private var rawFirstTime: [Int32: Time] = [:]
   /// Raw contacts by source: the window pressed and its origin on the
   /// screen at the press.
   private var rawContacts: [Int32: (window: Window, origin: Point)] = [:]
@@ -104,11 +110,16 @@ public struct ContactDecoder: Sendable {
     if type == XI_Motion {
       let screen = Self.screenPosition(e)
       lastMover[e.deviceid] = e.sourceid
-      // The server sends a motion's raw event before its device event.
-      if let raw = rawPosition[e.sourceid], let v = screen,
-        abs(raw.x - v.x) >= 0.5 || abs(raw.y - v.y) >= 0.5
+      // Only a motion made after the first raw one: one made before
+      // the selection can come after later raw motions.
+      if let v = screen, let first = rawFirstTime[e.sourceid], e.time >= first,
+        let unmatched = rawUnmatched[e.sourceid], !unmatched.isEmpty
       {
-        rawInSteps.insert(e.sourceid)
+        if let i = unmatched.firstIndex(where: { abs($0.x - v.x) < 0.5 && abs($0.y - v.y) < 0.5 }) {
+          rawUnmatched[e.sourceid] = Array(unmatched[(i + 1)...])
+        } else {
+          rawInSteps.insert(e.sourceid)
+        }
       }
       if let v = screen, abs(v.x - e.root_x) < 0.5, abs(v.y - e.root_y) < 0.5 {
         screenValued[e.sourceid, default: 0] += 1
@@ -164,6 +175,8 @@ public struct ContactDecoder: Sendable {
     if type == XI_RawMotion, let v = Self.values(e.valuators) {
       rawPosition[source] = v
       rawSeen.insert(source)
+      rawUnmatched[source] = Array((rawUnmatched[source] ?? []).suffix(31)) + [v]
+      if rawFirstTime[source] == nil { rawFirstTime[source] = e.time }
     }
     guard let p = rawPosition[source] else { return nil }
     let id = -Int(master)

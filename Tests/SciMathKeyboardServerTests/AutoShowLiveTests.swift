@@ -27,7 +27,9 @@ final class AutoShowLiveTests: XSessionTestCase {
   }
 
   func testTheKeyboardFollowsTheFocusInGTK3AndGTK4() throws {
-    let bus = try x.startSessionBus()
+    // Ended with the test: the accessibility bus it starts goes with it.
+    let (daemon, bus) = try x.startSessionBus()
+    defer { kill(daemon.processIdentifier, SIGTERM) }
     // hide-on-hardware-keys is auto: on with auto-show.
     let config = try settings("auto-show = on\n")
     var latencies: [String] = []
@@ -93,7 +95,9 @@ final class AutoShowLiveTests: XSessionTestCase {
   /// button focused at the start hides it with no focus moving, and an
   /// entry focused at the start keeps it shown; in GTK 3 and GTK 4.
   func testTheFocusAtTheStartShowsOrHides() throws {
-    let bus = try x.startSessionBus()
+    // Ended with the test: the accessibility bus it starts goes with it.
+    let (daemon, bus) = try x.startSessionBus()
+    defer { kill(daemon.processIdentifier, SIGTERM) }
     let config = try settings("auto-show = on\n")
     for gtk in ["3", "4"] {
       for entryFirst in [false, true] {
@@ -142,7 +146,8 @@ final class AutoShowLiveTests: XSessionTestCase {
     try x.waitFor("the reason auto-show is off") {
       ((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains("auto-show is off")
     }
-    _ = try x.startSessionBus(at: socket)
+    let (daemon, _) = try x.startSessionBus(at: socket)
+    defer { kill(daemon.processIdentifier, SIGTERM) }
     let ready = TestPaths.temporaryDirectory("focusview").appendingPathComponent("ready")
     let view = try x.start(
       "/usr/bin/python3",

@@ -121,7 +121,7 @@ public final class XSession {
       // And on a session bus of its own, as in a desktop session: xfwm4
       // waits for its settings daemon (xfconfd) there and manages nothing
       // without one.
-      let bus = try startSessionBus()
+      let bus = try startSessionBus().environment
       try start("/usr/bin/" + windowManager, [], environment: ["HOME": home].merging(bus) { $1 })
       try waitFor("\(windowManager) to manage the screen", timeout: 30) {
         (try? self.run("/usr/bin/xprop", ["-root", "_NET_SUPPORTING_WM_CHECK"]))?
@@ -194,15 +194,18 @@ public final class XSession {
   /// A process started elsewhere, ended with this session.
   func adopt(_ process: Process) { processes.append(process) }
 
-  /// A session bus ended with this session (at `socket`, else a new one):
-  /// the variables that point a program to it.
-  public func startSessionBus(at socket: URL? = nil) throws -> [String: String] {
+  /// A session bus (at `socket`, else a new one), ended with this session
+  /// if not before: its daemon, and the variables that point a program to
+  /// it.
+  public func startSessionBus(at socket: URL? = nil) throws -> (
+    daemon: Process, environment: [String: String]
+  ) {
     let socket = socket ?? directory.appendingPathComponent("bus-\(UUID().uuidString.prefix(6))")
     let address = "unix:path=\(socket.path)"
-    try start(
+    let daemon = try start(
       "/usr/bin/dbus-daemon", ["--session", "--nofork", "--nopidfile", "--address=\(address)"])
     try waitFor("the session bus") { FileManager.default.fileExists(atPath: socket.path) }
-    return ["DBUS_SESSION_BUS_ADDRESS": address]
+    return (daemon, ["DBUS_SESSION_BUS_ADDRESS": address])
   }
 
   /// Runs a command on this display to completion and returns its stdout.

@@ -227,6 +227,8 @@ final class ContactDecoderTests: XCTestCase {
     XCTAssertEqual(decoder.takeRawSources(), [4])
     _ = raw(XI_RawMotion, at: (-120, 0))
     pointer(XI_Motion, root: (260, 90), valuators: (140, 80))
+    _ = raw(XI_RawMotion, at: (0, 0))
+    pointer(XI_Motion, root: (140, 80), valuators: (140, 80))
     XCTAssertNil(raw(XI_RawButtonPress), "its raw press is not read")
     XCTAssertEqual(
       pointer(XI_ButtonPress, root: (140, 80)), .touchDown(id: -2, at: Point(x: 40, y: 30)))
@@ -234,6 +236,19 @@ final class ContactDecoderTests: XCTestCase {
     XCTAssertNil(raw(XI_RawButtonRelease))
     XCTAssertEqual(
       pointer(XI_ButtonRelease, root: (140, 80)), .touchUp(id: -2, at: Point(x: 40, y: 30)))
+  }
+
+  /// Under a window manager's freeze the raw motions of later moves come
+  /// before a motion event: it matches an earlier one, and the raw events
+  /// are still read.
+  func testRawMotionsAheadOfFrozenMotionEventsAreNoProofOfSteps() {
+    learnScreenValuedDevice()
+    _ = raw(XI_RawMotion, at: (150, 80))
+    _ = raw(XI_RawMotion, at: (160, 90))
+    _ = raw(XI_RawMotion, at: (170, 95))
+    pointer(XI_Motion, root: (150, 80), valuators: (150, 80))
+    pointer(XI_Motion, root: (160, 90), valuators: (160, 90))
+    XCTAssertEqual(raw(XI_RawButtonPress)?.event, .touchDown(id: -2, at: Point(x: 70, y: 45)))
   }
 
   /// Raw events of a device never found screen-valued are not read.
