@@ -116,7 +116,9 @@ public struct ContactDecoder: Sendable {
         let unmatched = rawUnmatched[e.sourceid], !unmatched.isEmpty
       {
         if let i = unmatched.firstIndex(where: { abs($0.x - v.x) < 0.5 && abs($0.y - v.y) < 0.5 }) {
-          rawUnmatched[e.sourceid] = Array(unmatched[(i + 1)...])
+          // Kept: the server may send another motion event at the same
+          // place (no raw motion of its own).
+          rawUnmatched[e.sourceid] = Array(unmatched[i...])
         } else {
           rawInSteps.insert(e.sourceid)
         }

@@ -15,15 +15,9 @@ final class EraseLiveTests: XSessionTestCase {
 
   override func setUpWithError() throws {
     try super.setUpWithError()
-    config = TestPaths.temporaryDirectory("erase-config")
-    let dir = config.appendingPathComponent("scimath")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    try """
-    latex-shortcuts = replace
-    autocorrect = off
-    auto-capitalize = off
-
-    """.write(to: dir.appendingPathComponent("settings.conf"), atomically: true, encoding: .utf8)
+    config = try TestPaths.configHome(
+      "erase-config",
+      settings: "latex-shortcuts = replace\nautocorrect = off\nauto-capitalize = off\n")
   }
 
   override func tearDownWithError() throws {

@@ -13,20 +13,18 @@ final class LanguagesLiveTests: XSessionTestCase {
 
   override func setUpWithError() throws {
     try super.setUpWithError()
-    config = TestPaths.temporaryDirectory("languages-config")
-    let settings = config.appendingPathComponent("scimath/settings.conf")
-    try FileManager.default.createDirectory(
-      at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
     let all = TestPaths.catalog.modes.map(\.id).joined(separator: ", ")
-    try """
-    languages = \(all)
-    autocorrect = off
-    suggestions = off
-    auto-capitalize = off
-    period-shortcut = off
-    long-press-delay = 200
+    config = try TestPaths.configHome(
+      "languages-config",
+      settings: """
+        languages = \(all)
+        autocorrect = off
+        suggestions = off
+        auto-capitalize = off
+        period-shortcut = off
+        long-press-delay = 200
 
-    """.write(to: settings, atomically: true, encoding: .utf8)
+        """)
   }
 
   override func tearDownWithError() throws { try? FileManager.default.removeItem(at: config) }

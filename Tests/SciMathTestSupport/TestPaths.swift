@@ -78,6 +78,17 @@ public enum TestPaths {
     }
   }()
 
+  /// A fresh folder for XDG_CONFIG_HOME whose scimath/settings.conf holds
+  /// `settings`; removed by the caller.
+  public static func configHome(_ name: String, settings: String) throws -> URL {
+    let config = temporaryDirectory(name)
+    let file = config.appendingPathComponent("scimath/settings.conf")
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try settings.write(to: file, atomically: true, encoding: .utf8)
+    return config
+  }
+
   /// A fresh temporary directory, removed by the caller or left for triage.
   public static func temporaryDirectory(_ name: String) -> URL {
     let dir = FileManager.default.temporaryDirectory

@@ -17,13 +17,20 @@ final class EraseTypingTests: XSessionTestCase {
   override func setUpWithError() throws {
     try super.setUpWithError()
     runtimeDir = TestPaths.temporaryDirectory("runtime")
+    // XTestOutput opens $DISPLAY and journals in $XDG_RUNTIME_DIR.
+    saved = ["DISPLAY", "XDG_RUNTIME_DIR"].map { ($0, ProcessInfo.processInfo.environment[$0]) }
     setenv("XDG_RUNTIME_DIR", runtimeDir.path, 1)
     setenv("DISPLAY", x.display, 1)
   }
 
   override func tearDownWithError() throws {
+    for (name, value) in saved {
+      if let value { setenv(name, value, 1) } else { unsetenv(name) }
+    }
     if let runtimeDir { try? FileManager.default.removeItem(at: runtimeDir) }
   }
+
+  var saved: [(String, String?)] = []
 
   /// Types every decomposable character after "très", each with a space
   /// after it, erases them, and ends with "!": what the field should hold

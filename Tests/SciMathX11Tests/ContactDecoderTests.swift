@@ -240,7 +240,7 @@ final class ContactDecoderTests: XCTestCase {
 
   /// Under a window manager's freeze the raw motions of later moves come
   /// before a motion event: it matches an earlier one, and the raw events
-  /// are still read.
+  /// are still read; so does a second motion event at the same place.
   func testRawMotionsAheadOfFrozenMotionEventsAreNoProofOfSteps() {
     learnScreenValuedDevice()
     _ = raw(XI_RawMotion, at: (150, 80))
@@ -248,6 +248,7 @@ final class ContactDecoderTests: XCTestCase {
     _ = raw(XI_RawMotion, at: (170, 95))
     pointer(XI_Motion, root: (150, 80), valuators: (150, 80))
     pointer(XI_Motion, root: (160, 90), valuators: (160, 90))
+    pointer(XI_Motion, root: (160, 90), valuators: (160, 90))  // again, with no raw motion
     XCTAssertEqual(raw(XI_RawButtonPress)?.event, .touchDown(id: -2, at: Point(x: 70, y: 45)))
   }
 

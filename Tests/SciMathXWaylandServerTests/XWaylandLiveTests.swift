@@ -16,19 +16,17 @@ final class XWaylandLiveTests: XSessionTestCase {
 
   override func setUpWithError() throws {
     try super.setUpWithError()
-    config = TestPaths.temporaryDirectory("xwayland-config")
-    let settings = config.appendingPathComponent("scimath/settings.conf")
-    try FileManager.default.createDirectory(
-      at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try """
-    autocorrect = off
-    suggestions = off
-    auto-capitalize = off
-    period-shortcut = off
-    slide-to-type = off
-    long-press-delay = \(Int(Self.longPressDelay * 1000))
+    config = try TestPaths.configHome(
+      "xwayland-config",
+      settings: """
+        autocorrect = off
+        suggestions = off
+        auto-capitalize = off
+        period-shortcut = off
+        slide-to-type = off
+        long-press-delay = \(Int(Self.longPressDelay * 1000))
 
-    """.write(to: settings, atomically: true, encoding: .utf8)
+        """)
   }
 
   override func tearDownWithError() throws {
