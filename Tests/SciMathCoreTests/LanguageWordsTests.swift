@@ -98,11 +98,11 @@ final class LanguageWordsTests: XCTestCase {
     )
     XCTAssertEqual(effects, [.loadWords("ru")], "Russian, at its first letter")
     try loadAsked()
-    XCTAssertEqual(session.machine.words.model?.language, "ru")
+    XCTAssertEqual(session.machine.typing.model?.language, "ru")
     try type("ривеь_")
     XCTAssertEqual(text, "t привет ", "Russian words for Russian letters: ь for т corrected")
     try tap("globe")
-    XCTAssertEqual(session.machine.words.model?.language, "en", "back: kept, not read again")
+    XCTAssertEqual(session.machine.typing.model?.language, "en", "back: kept, not read again")
     XCTAssertEqual(effects.filter { $0 != .inputModeChosen("en") }, [])
   }
 

@@ -148,4 +148,15 @@ final class SlideTests: XCTestCase {
     try slide("we")
     XCTAssertEqual(text, "oe", "two keys that spell a word: the key it ends on too")
   }
+
+  /// The word before a stroke is read as the space before it left it:
+  /// `thw` corrected to `the` makes the stroke through a-l-l-e-y "alley"
+  /// (after an unknown word the same stroke reads "ashley").
+  func testAStrokeAfterACorrectedWordIsReadAfterTheCorrection() throws {
+    try start()
+    for letter in ["t", "h", "w"] { try tap(letter) }
+    XCTAssertEqual(text, "thw")
+    try slide("alley")
+    XCTAssertEqual(text, "the alley", "corrected by the space, then read after it")
+  }
 }

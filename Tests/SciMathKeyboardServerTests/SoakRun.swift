@@ -32,7 +32,7 @@ final class SoakRun {
     random = SeededGenerator(seed: seed)
     // The model types exactly the keys (it is worked out from the layouts,
     // not from the keyboard): the word features and slide to type, which
-    // change what keys type, are off here and tested by WordTypingTests,
+    // change what keys type, are off here and tested by TypingRecordTests,
     // SlideTests and their live tests.
     let config = URL(fileURLWithPath: home + "/config/scimath")
     try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)

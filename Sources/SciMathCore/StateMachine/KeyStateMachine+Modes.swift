@@ -38,7 +38,7 @@ extension KeyStateMachine {
     if let index = index(ofMode: new.inputMode) { followMode(index, time: time) }
     if !cycle.contains(modeIndex) { followMode(nextMode, time: time) }
     refreshSettings()
-    refreshWords()
+    refreshStrip()
     return out
   }
 

@@ -47,7 +47,7 @@ extension KeyStateMachine {
   /// The trail under a sliding finger.
   var trail: Trail? {
     guard let touch = touches.last(where: \.sliding), let path = touch.path else { return nil }
-    let pitch = words.space?.pitch ?? geometry.keys.first(where: isLetter)?.cell.width ?? 30
+    let pitch = typing.space?.pitch ?? geometry.keys.first(where: isLetter)?.cell.width ?? 30
     return Trail.behind(path, pitch: pitch)
   }
 
@@ -56,64 +56,37 @@ extension KeyStateMachine {
   /// ends on, as before).
   mutating func typeSlidAcrossTwo(_ touch: Touch, to p: Point) -> KeyboardStep? {
     guard let path = touch.path, let start = path.first, Set(touch.crossed).count == 2,
-      touch.crossed.last == touch.key, let pitch = words.space?.pitch,
+      touch.crossed.last == touch.key, let pitch = typing.space?.pitch,
       start.distance(to: p) >= Self.twoKeyReach * pitch
     else { return nil }
     return typeSlid(path + [p], through: touch.crossed.map { geometry.keys[$0].frame.center })
   }
 
   /// The stroke lifted: the likeliest word typed (a space first after a
-  /// word), in the case shift asks, the next best offered on the strip;
-  /// nil when no word fits (or none runs `through` those key centres).
+  /// word, which may correct it), in the case shift asks, the next best
+  /// offered on the strip; nil when no word fits (or none runs `through`
+  /// those key centres).
   mutating func typeSlid(_ path: [Point], through: [Point]? = nil) -> KeyboardStep? {
-    guard let model = words.model, let space = words.space else { return nil }
-    let typed = words.current.map(\.text).joined()
-    let endsInWord = typed.last?.isLetter == true
-    let previous = endsInWord ? model.id(of: typed.lowercased()) : words.previous
+    guard let model = typing.model, let space = typing.space else { return nil }
+    // The space comes first, so that the word before is read as the
+    // break left it: corrected, if a correction was due. When no word
+    // fits, nothing is typed, not even the space.
+    let before = self
+    let casing = WordCase(shift: shift)
+    var out: KeyboardStep = typing.currentText.last?.isLetter == true ? emitText(" ") : []
     let found = PathDecoder(model: model, centres: space.centres, pitch: space.pitch)
-      .words(for: path, after: previous, limit: WordTyping.slots + 1, through: through)
-    guard let best = found.first else { return nil }
-    let caps = shift
-    func cased(_ word: String) -> String {
-      switch caps {
-      case .off: return word
-      case .on: return word.prefix(1).uppercased() + word.dropFirst()
-      case .locked: return word.uppercased()
-      }
+      .words(for: path, after: typing.previous, limit: TypingRecord.slots + 1, through: through)
+    guard let best = found.first else {
+      self = before
+      return nil
     }
-    var out: KeyboardStep = endsInWord ? emitText(" ") : []
-    let word = cased(best.word)
-    words.add(WordTyping.Unit(text: word))
-    strip?.typed(word, at: now)
-    out.append(.text(word))
+    let word = casing.apply(to: best.word)
+    out += typing.addStroke(word, others: found.dropFirst().map { casing.apply(to: $0.word) }).step
+    strip?.typed(word)
     if shift == .on { shift = .off }
     afterTyping()
-    slid = SlidWord(text: word, others: found.dropFirst().map { cased($0.word) })
-    refreshWords()
     return out
   }
-
-  /// BackSpace right after a slid word: the whole word goes.
-  mutating func eraseSlid() -> KeyboardStep? {
-    guard let word = slid?.text, words.current.map(\.text).joined() == word else { return nil }
-    slid = nil
-    words.dropLast()
-    strip?.replaceTyping(last: word.count, with: "", at: now)
-    refreshWords()
-    return [.erase(word)]
-  }
-
-  /// The next best words for the slid word, while it is the last typed.
-  var slidSlots: [WordSlot]? {
-    guard let slid, words.current.map(\.text).joined() == slid.text else { return nil }
-    return slid.others.prefix(WordTyping.slots).map { WordSlot($0, .word) }
-  }
-}
-
-/// A word a stroke typed and the next best for the same stroke.
-struct SlidWord: Sendable {
-  var text: String
-  var others: [String]
 }
 
 /// The line under a sliding finger: its last points, drawn fading from

@@ -7,7 +7,7 @@ extension KeyStateMachine {
     let times =
       flashes.map(\.until) + touches.compactMap(\.longPressDue)
       + touches.compactMap(\.repeatDue) + touches.compactMap(\.infoDue)
-      + [spaceLabel?.until, strip?.typing.expiry, strip?.deadline].compactMap { $0 }
+      + [spaceLabel?.until, typing.expiry, strip?.deadline].compactMap { $0 }
     return times.min()
   }
 
@@ -16,10 +16,7 @@ extension KeyStateMachine {
     var out: KeyboardStep = []
     flashes.removeAll { $0.until <= time }
     if let label = spaceLabel, label.until <= time { spaceLabel = nil }
-    if let lapse = strip?.typing.expiry, lapse <= time { breakTyping() }
-    // No timer of its own: nothing shows that the words lapsed, and a
-    // minute without typing is seen at the next event.
-    if let lapse = words.expiry, lapse <= time { breakTyping() }
+    if let lapse = typing.expiry, lapse <= time { breakTyping() }
     strip?.advance(to: time)
     for i in touches.indices {
       if let due = touches[i].longPressDue, due <= time, popup == nil, let k = touches[i].key {

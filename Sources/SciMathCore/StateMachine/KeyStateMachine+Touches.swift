@@ -65,7 +65,7 @@ extension KeyStateMachine {
         touch.path = [p]
         touch.crossed = [k]
         // Its words may be needed at the lift.
-        if words.decoder == nil { needsWords = true }
+        if typing.decoder == nil { needsWords = true }
       }
     case .globe:
       // Held, it lists the modes and the settings.
@@ -137,7 +137,7 @@ extension KeyStateMachine {
       followStripMode()
       switch outcome {
       case .type(let symbol, let erase):
-        out += .replacing(erase, with: symbol)
+        out += typeSymbol(symbol, erasing: erase)
         out += learnFromPad(symbol)
       case .pin(let symbol):
         out += togglePin(symbol, time: time)

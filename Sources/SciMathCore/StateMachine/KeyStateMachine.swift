@@ -78,11 +78,8 @@ public struct KeyStateMachine: Sendable {
   /// for the recognizer (`requests()`).
   var askedForSymbols = false
   var askedForRecognizer = false
-  /// The keyboard's typing as words, for the decoder.
-  var words = WordTyping()
-  /// The word the last stroke typed, and the next best: a BackSpace right
-  /// after erases it, the strip offers the others in its place.
-  var slid: SlidWord?
+  /// The keyboard's own typing since the last break (`TypingRecord`).
+  var typing = TypingRecord()
   /// A letter was tapped, or a language chosen, with no model for it yet:
   /// `.loadWords` is asked for (never at start: most starts type nothing).
   var needsWords = false
@@ -126,6 +123,7 @@ public struct KeyStateMachine: Sendable {
           wordModels[model.language] = model
           askedForWords.insert(model.language)
           useWords()
+          refreshStrip()
         }
       }
     }
@@ -172,7 +170,8 @@ public struct KeyStateMachine: Sendable {
     let recentsBefore = strip?.recents
     // The kept words only matter with remember-words on; compared as they
     // are (a copy that shares storage), sorted only when they changed.
-    let keptBefore = words.kept
+    let keptBefore = typing.kept
+    let typingBefore = typing.revision
     var result: KeyboardStep
     switch event {
     case .touchDown(let id, let p): result = touchDown(id, at: p, time: time)
@@ -201,18 +200,22 @@ public struct KeyStateMachine: Sendable {
       result = advance(to: time)
       if let model { wordModels[model.language] = model }
       useWords()
-      refreshWords()
+      refreshStrip()
     case .wordsRestored(let kept):
       result = advance(to: time)
-      words.restore(kept: kept)
+      typing.restore(kept: kept)
+    }
+    if typing.revision != typingBefore {
+      typing.lastTyped = time
+      refreshStrip()
     }
     result += requests()
     if preferences.settings.rememberRecents, let recents = strip?.recents, recents != recentsBefore
     {
       result.append(.keepRecents(recents))
     }
-    if preferences.settings.rememberWords, words.kept != keptBefore {
-      result.append(.keepWords(words.keptWords))
+    if preferences.settings.rememberWords, typing.kept != keptBefore {
+      result.append(.keepWords(typing.keptWords))
     }
     let after = view
     result.repaint =
@@ -276,38 +279,6 @@ public struct KeyStateMachine: Sendable {
       return [.chord(text, modifiers: held)]
     }
     return emitText(text, tap: tap)
-  }
-
-  /// Emits text and spends a one-shot shift. While searching, the text
-  /// goes into the query instead of the application; else a shortcut it
-  /// ends (with `latex-shortcuts = replace`) is put in place first, or
-  /// else a correction (`typeWords`).
-  mutating func emitText(_ text: String, tap: Point? = nil) -> KeyboardStep {
-    slid = nil
-    if shift == .on, keyboard.shiftApplies(shift, on: layer) { shift = .off }
-    if strip?.searching == true {
-      strip?.type(text)
-      return []
-    }
-    var out = replaceShortcut(before: text)
-    if case .erase(let source) = out.outputs.first, case .text(let symbol) = out.outputs.last {
-      words.putShortcut(symbol, for: source, then: text)
-    } else if let typed = typeWords(text, tap: tap) {
-      afterTyping()
-      return typed
-    }
-    strip?.typed(text, at: now)
-    out.append(.text(text))
-    afterTyping()
-    return out
-  }
-
-  /// With replacement on, the shortcut the typing ends in, when `next`
-  /// ends it: its source erased and its first symbol typed.
-  mutating func replaceShortcut(before next: String) -> KeyboardStep {
-    guard let found = strip?.replacement(before: next, at: now), let symbol = found.symbols.first
-    else { return [] }
-    return .replacing(found.source, with: symbol)
   }
 
   /// Swaps the whole layer at once: touches, flashes and any popup on the

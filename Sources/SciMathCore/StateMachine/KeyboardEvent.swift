@@ -16,7 +16,7 @@ public enum KeyboardEvent: Sendable {
   /// Something outside the keyboard may have moved the application's
   /// cursor or changed its text: the focus moved, the pointer was pressed
   /// outside the keyboard, another keyboard typed. The shortcut typing
-  /// (`OwnTyping`) is forgotten.
+  /// (`TypingRecord`) is forgotten.
   case typingInterrupted
   /// The recent symbols kept from the last run (`remember-recents`).
   case recentsRestored([String])

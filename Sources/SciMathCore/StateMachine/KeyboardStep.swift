@@ -20,13 +20,6 @@ public struct KeyboardStep: Equatable, Sendable, ExpressibleByArrayLiteral {
   mutating func append(_ effect: KeyboardEffect) { effects.append(effect) }
 
   /// Both steps' outputs and effects, in order.
-  /// Erases `erased`, the keyboard's own typing just before the cursor,
-  /// then types `text`: how a shortcut or a strip's choice takes the
-  /// place of what was typed.
-  static func replacing(_ erased: String, with text: String) -> KeyboardStep {
-    KeyboardStep(outputs: (erased.isEmpty ? [] : [.erase(erased)]) + [.text(text)])
-  }
-
   static func + (a: KeyboardStep, b: KeyboardStep) -> KeyboardStep {
     KeyboardStep(outputs: a.outputs + b.outputs, effects: a.effects + b.effects)
   }

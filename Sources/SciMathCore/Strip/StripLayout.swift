@@ -17,7 +17,7 @@ public struct StripView: Equatable, Sendable {
   /// The results while searching, the shortcut's symbols while offering,
   /// else the symbols used in this session, the latest first.
   public var items: [String] = []
-  /// Words for what is being typed (`WordTyping.suggestions`), shown in
+  /// Words for what is being typed (`TypingRecord.suggestions`), shown in
   /// three slots instead of the recent symbols; empty when none.
   public var words: [WordSlot] = []
   /// How far the items are slid to the left, in points.
@@ -143,7 +143,7 @@ public struct StripLayout: Equatable, Sendable {
   }
 
   /// Each of the three word slots' width: the items area in three.
-  public var wordSlotWidth: Double { itemsArea(.words).width / Double(WordTyping.slots) }
+  public var wordSlotWidth: Double { itemsArea(.words).width / Double(TypingRecord.slots) }
 
   /// Word slot `i`'s frame.
   public func wordSlot(_ i: Int) -> Rect {

@@ -3,8 +3,8 @@
 /// results. Pure: touches and text in, what to type out.
 ///
 /// While idle, it also offers the symbols of a shortcut that the
-/// keyboard's own typing ends in (`\alpha`, `<=`): `OwnTyping` keeps that
-/// typing since the last break.
+/// keyboard's own typing ends in (`\alpha`, `<=`), and words for it: the
+/// machine hands it the end of its typing record (`follow`).
 ///
 /// The strip writes nothing itself: the query and the typing live in
 /// this value only; the recent symbols are kept on disk by the platform
@@ -26,9 +26,8 @@ public struct SymbolStrip: Sendable {
   var known: Set<String> = []
   public private(set) var view: StripView
   var recents: [String] = []
-  /// The keyboard's own typing since the last break, and what is done
-  /// with a shortcut it ends in.
-  var typing = OwnTyping()
+  /// The end of the keyboard's own typing (`TypingRecord.recentText`).
+  var typed = ""
   /// A shortcut's name a BackSpace put back: not replaced at the next break.
   var declined: String?
   var shortcutChoice = ShortcutChoice.suggest
@@ -186,9 +185,6 @@ public struct SymbolStrip: Sendable {
         show([])
       } else if view.searching {
         endSearch()
-      } else {
-        typing.replace(last: erase.count, with: symbol, at: time)
-        showIdle()
       }
       return .type(symbol, erase: erase)
     }
@@ -236,16 +232,13 @@ public struct SymbolStrip: Sendable {
     showIdle()
   }
 
-  /// Text typed into the application: kept for shortcuts, and a symbol of
-  /// the table is offered again at the front of the idle strip.
-  mutating func typed(_ text: String, at time: Double) {
+  /// Text typed into the application: shortcuts will be looked for in
+  /// it, and a symbol of the table is offered again at the front of the
+  /// idle strip.
+  mutating func typed(_ text: String) {
     view.info = nil
-    if shortcutChoice != .off {
-      typing.add(text, at: time)
-      if !supplied { needsSearch = true }
-    }
+    if shortcutChoice != .off, !supplied { needsSearch = true }
     remember(typed: text)
-    showIdle()
   }
 
   /// A symbol of the table typed is a recent one.
@@ -259,37 +252,20 @@ public struct SymbolStrip: Sendable {
     if known.contains(text) { remember(text) }
   }
 
-  /// Backspace in the application: the typing loses its end too.
-  mutating func erased(word: Bool) {
-    typing.erase(word: word)
-    showIdle()
-  }
-
-  /// Something may have changed the application's text or cursor behind
-  /// the keyboard's back (`KeyboardEvent.typingInterrupted`, the cursor
-  /// keys, hiding, a minute without typing): its typing is forgotten.
-  mutating func breakTyping() {
-    typing.clear()
-    showIdle()
-  }
-
   mutating func setShortcutChoice(_ choice: ShortcutChoice) {
     shortcutChoice = choice
-    if choice == .off { typing.clear() }
     showIdle()
   }
 
-  /// The shortcut to put in place before `next` is typed (with
-  /// `latex-shortcuts = replace`); the typing takes its symbol.
-  mutating func replacement(before next: String, at time: Double) -> ShortcutMatch? {
+  /// The shortcut that `typed` ends in, to put in place before `next` is
+  /// typed (with `latex-shortcuts = replace`).
+  mutating func replacement(after typed: String, before next: String) -> ShortcutMatch? {
     let declined = self.declined
     self.declined = nil
     guard shortcutChoice == .replace, !view.searching, !view.drawing,
-      let found = search?.shortcuts.replacement(after: typing.text, next: next),
-      found.source != declined, let symbol = found.symbols.first
+      let found = search?.shortcuts.replacement(after: typed, next: next),
+      found.source != declined, !found.symbols.isEmpty
     else { return nil }
-    typing.replace(last: found.source.count, with: symbol, at: time)
-    remember(symbol)
     return found
   }
 
@@ -303,7 +279,7 @@ public struct SymbolStrip: Sendable {
     guard !view.searching, !view.drawing else { return }
     let found =
       shortcutChoice == .off
-      ? nil : search?.shortcuts.match(typing.text, limit: layout.metrics.results)
+      ? nil : search?.shortcuts.match(typed, limit: layout.metrics.results)
     let items = found?.symbols ?? favourites + recents.filter { !favourites.contains($0) }
     view.words = found == nil ? wordSlots : []
     guard force || view.source != found?.source ?? "" || view.items != items else { return }
@@ -311,17 +287,12 @@ public struct SymbolStrip: Sendable {
     show(items)
   }
 
-  /// The words for what is typed now (none: the recent symbols again).
-  mutating func offerWords(_ slots: [WordSlot]) {
+  /// The typing record changed: the shortcut its end names, and the
+  /// words for it (none: the recent symbols again).
+  mutating func follow(typed: String, words slots: [WordSlot]) {
+    self.typed = typed
     wordSlots = slots
     if !slots.isEmpty { view.info = nil }
-    showIdle()
-  }
-
-  /// A correction, period shortcut or chosen word replaced the end of the
-  /// typing: the shortcut typing follows.
-  mutating func replaceTyping(last count: Int, with text: String, at time: Double) {
-    if shortcutChoice != .off { typing.replace(last: count, with: text, at: time) }
     showIdle()
   }
 

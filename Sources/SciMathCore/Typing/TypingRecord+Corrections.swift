@@ -9,7 +9,7 @@
 /// corrected: a word put back or chosen as typed (`kept`), a word with
 /// anything but tapped letters in it (digits, `@ / \ : .`, what the 123,
 /// #+= and sci layers or a long-press typed), one letter (but `i` → `I`).
-extension WordTyping {
+extension TypingRecord {
   /// ln P a word the model lacks is given: below its rarest words.
   static let unknownLogP: Float = -19
   /// How much likelier (ln) another word must be to replace a known one.
@@ -46,7 +46,8 @@ extension WordTyping {
     guard core.count >= 2, let decoder, space != nil else { return nil }
     let best = best(decoder, typed: Array(core), after: previous)
     guard best.changed else { return nil }
-    return Replacement(units: word.count, put: Self.cased(best.word, like: typed) + trailing)
+    return Replacement(
+      units: word.count, put: WordCase(like: typed).apply(to: best.word) + trailing)
   }
 
   /// The best reading of a word's taps after `previous`: the word, its
@@ -125,7 +126,7 @@ extension WordTyping {
       for u in taps { d.add(costs(u) ?? [], optional: u.optional) }
       return d
     }
-    let joined = decoder(first + [Unit(text: "", tap: spaceTap)] + second)
+    let joined = decoder(first + [Unit(text: "", origin: .tap(spaceTap))] + second)
     guard let one = joined.words(after: before, limit: 1).first else { return nil }
     var two = -spaceCost
     var wordBefore = before
@@ -138,59 +139,6 @@ extension WordTyping {
     guard one.score > two + Self.joinMargin else { return nil }
     let typed = (first + second).map(\.text).joined()
     let start = first.isEmpty ? space : firstStart
-    return Replacement(units: units.count - start, put: Self.cased(one.word, like: typed))
-  }
-
-  /// `word` in the case the user typed: all capitals (two letters or
-  /// more), a capital first, or as it is.
-  static func cased(_ word: String, like typed: String) -> String {
-    if word == "i" { return "I" }
-    if typed.count > 1, typed.allSatisfy(\.isUppercase) { return word.uppercased() }
-    if typed.first?.isUppercase == true { return word.prefix(1).uppercased() + word.dropFirst() }
-    return word
-  }
-
-  /// Puts `put` in place of the typing's last `count` units, then `next`
-  /// (the break that asked for it, or a suggestion's space); returns the
-  /// characters to erase. A correction is remembered for `revert`.
-  mutating func replaceEnd(units count: Int, with put: String, then next: Unit?, isCorrection: Bool)
-    -> String
-  {
-    let typed = Array(units.suffix(count))
-    units.removeLast(typed.count)
-    units.append(Unit(text: put, replaced: typed))
-    if let next { units.append(next) }
-    lastCorrection =
-      isCorrection
-      ? Correction(
-        typed: typed, typedText: typed.map(\.text).joined(), put: put, after: next?.text ?? "")
-      : nil
-    redecode()
-    return typed.map(\.text).joined()
-  }
-
-  /// A shortcut's symbol put in place of its name at a break: it is no
-  /// word to correct, and a BackSpace right after restores the name
-  /// (`revert`).
-  mutating func putShortcut(_ symbol: String, for source: String, then after: String) {
-    clear()
-    add(symbol)
-    add(after)
-    lastCorrection = Correction(
-      typed: [Unit(text: source)], typedText: source, put: symbol, after: after, isShortcut: true)
-  }
-
-  /// BackSpace right after a correction: erase it and the break after it,
-  /// type what was typed. Its letters are kept: not corrected again.
-  mutating func revert() -> (erase: String, put: String)? {
-    guard let c = lastCorrection, units.last?.text == c.after, units.count >= 2,
-      units[units.count - 2].text == c.put
-    else { return nil }
-    units.removeLast(2)
-    units.append(contentsOf: c.typed)
-    lastCorrection = nil
-    if c.typed.allSatisfy(\.isTap) { keep(c.typedText) }
-    redecode()
-    return (c.put + c.after, c.typedText)
+    return Replacement(units: units.count - start, put: WordCase(like: typed).apply(to: one.word))
   }
 }

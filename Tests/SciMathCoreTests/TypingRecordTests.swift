@@ -6,7 +6,7 @@ import XCTest
 /// The decoder in the pure keyboard: taps in (at points off the keys'
 /// centres, as fingers land), what the application holds out, through the
 /// same session `scimath replay` drives.
-final class WordTypingTests: XCTestCase {
+final class TypingRecordTests: XCTestCase {
   var session: ReplaySession!
   var time = 0.0
 

@@ -1,0 +1,199 @@
+/// The keyboard's typing, through its one record (`TypingRecord`): each
+/// letter tapped on the letter layer goes in with where it landed; a break
+/// (space, return, punctuation) puts the correction or the shortcut in
+/// place; a BackSpace right after one restores what was typed; the strip
+/// offers the words and shortcuts the record ends in. Every change is one
+/// edit of the application's text (`TypingEdit`).
+extension KeyStateMachine {
+  var settings: Settings { preferences.settings }
+
+  /// Whether the decoder has work: autocorrect or suggestions on.
+  var wordsWanted: Bool { settings.autocorrect || settings.suggestions }
+
+  /// The language of the shown input mode's words: English for a
+  /// keyboard without modes; nil for a user's layout.
+  var modeLanguage: String? {
+    guard let mode = keyboard.mode else { return "en" }
+    return mode.language
+  }
+
+  /// Hands the record the shown language's model, if loaded, with the
+  /// letter layer's keys in its alphabet.
+  mutating func useWords() {
+    let model = modeLanguage.flatMap { wordModels[$0] }
+    typing.supply(
+      model,
+      space: model.flatMap {
+        KeySpace(keyboard: keyboard, geometry: keyboard.geometry(.abc), alphabet: $0.alphabet)
+      })
+  }
+
+  /// Emits text and spends a one-shot shift. While searching, the text
+  /// goes into the query instead of the application; else it goes into
+  /// the record, which at a break puts in place the shortcut the typing
+  /// ends in (`latex-shortcuts = replace`), the period shortcut or a
+  /// correction. `tap`: where the finger landed, for a key of the letter
+  /// layer.
+  mutating func emitText(_ text: String, tap: Point? = nil) -> KeyboardStep {
+    if shift == .on, keyboard.shiftApplies(shift, on: layer) { shift = .off }
+    if strip?.searching == true {
+      strip?.type(text)
+      return []
+    }
+    let edit = type(text, tap: tap)
+    strip?.typed(text)
+    afterTyping()
+    return edit.step
+  }
+
+  /// What typing `text` does to the record, and so to the application.
+  mutating func type(_ text: String, tap: Point?) -> TypingEdit {
+    if let found = shortcut(endedBy: text), let symbol = found.symbols.first {
+      strip?.remember(symbol)
+      return typing.replaceEnd(
+        characters: found.source.count,
+        with: .init(text: symbol, origin: .shortcut(name: found.source)),
+        then: text)
+    }
+    var unit = TypingRecord.Unit(text: text)
+    if let p = tap, layer == .abc, wordsWanted,
+      text == " " || (text.count == 1 && text.first?.isLetter == true)
+    {
+      unit.origin = .tap(p)
+    }
+    if text == " ", settings.periodShortcut, typing.endsWordThenSpace,
+      !typing.mayBeLetter(unit)
+    {
+      return typing.replaceEnd(characters: 1, with: .init(text: "."), then: " ")
+    }
+    if unit.isBreak, settings.autocorrect, let fix = typing.correction() {
+      return typing.replaceEnd(
+        units: fix.units, with: fix.put, origin: { .correction(replaced: $0) }, then: unit)
+    }
+    if unit.isTap, typing.decoder == nil { needsWords = true }
+    return typing.add(unit)
+  }
+
+  /// With replacement on, the shortcut the typing ends in, when `next`
+  /// ends it (a name a BackSpace put back is left once).
+  mutating func shortcut(endedBy next: String) -> ShortcutMatch? {
+    strip?.replacement(after: typing.recentText, before: next)
+  }
+
+  /// A tap on shift may have been meant for the letter beside it: the
+  /// decoder reads it as that letter or as nothing.
+  mutating func tappedShift(at p: Point) {
+    guard wordsWanted, strip?.searching != true, layer == .abc else { return }
+    typing.add(TypingRecord.Unit(text: "", origin: .shiftTap(p)))
+  }
+
+  /// After typing: a capital for a new sentence.
+  mutating func afterTyping() {
+    if settings.autoCapitalize, typing.atSentenceStart, layer == .abc, shift == .off {
+      shift = .on
+    }
+  }
+
+  /// Backspace edits the query while searching; else, right after a
+  /// stroke, a correction or a shortcut put in place, it takes that back;
+  /// else it is the application's BackSpace.
+  mutating func deleteBackward(word: Bool) -> KeyboardStep {
+    if strip?.searching == true {
+      strip?.deleteBackward(word: word)
+      return []
+    }
+    if !word, let back = typing.takeBackStroke() { return back.step }
+    if !word, let back = revertCorrection() { return back.step }
+    typing.backspace(word: word)
+    return [word ? .deleteWordBackward : .deleteBackward]
+  }
+
+  /// BackSpace right after a correction, or a shortcut put in place at a
+  /// break: what was typed comes back (a shortcut's name, which the next
+  /// break leaves as it is).
+  mutating func revertCorrection() -> TypingEdit? {
+    guard case .correction(let c) = typing.undo, settings.autocorrect || c.isShortcut,
+      let back = typing.revert()
+    else { return nil }
+    if c.isShortcut { strip?.decline(c.typedText) }
+    return back.edit
+  }
+
+  /// Return types the best result while searching (and ends the search);
+  /// else it ends a shortcut, or corrects the word, as a space does, and
+  /// the line.
+  mutating func enter() -> KeyboardStep {
+    if let strip, strip.searching {
+      return self.strip?.chooseBest().map { typeSymbol($0, erasing: "") } ?? []
+    }
+    var out: KeyboardStep = []
+    if let found = shortcut(endedBy: "\n"), let symbol = found.symbols.first {
+      strip?.remember(symbol)
+      out =
+        typing.replaceEnd(
+          characters: found.source.count,
+          with: .init(text: symbol, origin: .shortcut(name: found.source))
+        ).step
+    } else if settings.autocorrect, let fix = typing.correction() {
+      out =
+        typing.replaceEnd(
+          units: fix.units, with: fix.put, origin: { .correction(replaced: $0) }, then: nil
+        ).step
+    }
+    breakTyping()
+    out.append(.enter)
+    return out
+  }
+
+  /// A symbol the strip typed (a search result, a drawing's candidate, or
+  /// the symbol of a shortcut it offered, in place of `erase`).
+  mutating func typeSymbol(_ symbol: String, erasing erase: String) -> KeyboardStep {
+    typing.replaceEnd(characters: erase.count, with: .init(text: symbol, origin: .symbol)).step
+  }
+
+  /// The strip's word slots, from the record as it is now: the next best
+  /// for a word a stroke just drew, else the record's suggestions.
+  var wordSlots: [WordSlot] {
+    guard strip != nil, settings.suggestions else { return [] }
+    if let others = typing.strokeAlternatives {
+      return others.prefix(TypingRecord.slots).map { WordSlot($0, .word) }
+    }
+    return typing.suggestions(
+      autocorrect: settings.autocorrect,
+      capitalize: settings.autoCapitalize && typing.atSentenceStart,
+      symbol: { strip?.search?.symbol(named: $0) })
+  }
+
+  /// The strip follows the record: its shortcut and its words. Called
+  /// once a step, when the record or what the words depend on changed.
+  mutating func refreshStrip() {
+    guard strip != nil else { return }
+    let slots = wordSlots
+    strip?.follow(typed: typing.recentText, words: slots)
+  }
+
+  /// A word slot tapped: the word in place of the letters, with a space
+  /// (a symbol without); the letters as typed stay, and are kept.
+  mutating func chooseWord(_ slot: WordSlot) -> KeyboardStep {
+    let edit: TypingEdit
+    if slot.kind == .typed {
+      typing.keep(slot.text)
+      edit = typing.add(" ")
+    } else {
+      let space: TypingRecord.Unit? = slot.kind == .symbol ? nil : .init(text: " ")
+      edit = typing.replaceEnd(
+        units: typing.current.count, with: slot.text, origin: { .suggestion(replaced: $0) },
+        then: space)
+    }
+    if slot.kind == .symbol { strip?.remember(slot.text) }
+    if shift == .on { shift = .off }
+    afterTyping()
+    return edit.step
+  }
+
+  /// Forgets the typing: the application may have changed behind the
+  /// keyboard's back.
+  mutating func breakTyping() {
+    typing.clear()
+  }
+}

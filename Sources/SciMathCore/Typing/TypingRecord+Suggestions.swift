@@ -1,0 +1,55 @@
+/// The strip's word slots, read from the typing record.
+extension TypingRecord {
+  static let slots = 3
+
+  /// What the strip offers now: after a break, the likely next words;
+  /// while a word is typed, the letters as typed, the correction (or the
+  /// best word), the next best; the symbol the word names in the last
+  /// slot. Empty without the model, or for a word that is not letters.
+  func suggestions(
+    autocorrect: Bool, capitalize: Bool, symbol: (String) -> String?
+  ) -> [WordSlot] {
+    guard let decoder, let model else { return [] }
+    let word = Array(current)
+    let previous = previous
+    if word.isEmpty {
+      // Next words only after a word the model knows or a sentence's end:
+      // after a symbol, a number or nothing typed, the recent symbols.
+      guard previous != nil || atSentenceStart else { return [] }
+      return decoder.completions(after: previous, limit: Self.slots).map {
+        WordSlot(capitalize ? WordCase.capital.apply(to: $0.word) : $0.word, .word)
+      }
+    }
+    guard word.allSatisfy(\.isTap) else { return [] }
+    let typed = word.map(\.text).joined()
+    let lower = typed.lowercased()
+    // The correction marked is the one a break applies: the same call.
+    let fix = autocorrect ? correction() : nil
+    var slots = [WordSlot(typed, .typed, isCorrection: fix != nil)]
+    if let fix { slots.append(WordSlot(fix.put, .word, isCorrection: true)) }
+    var others =
+      (decoder.words(after: previous, limit: Self.slots)
+      + decoder.completions(after: previous, limit: Self.slots)).sorted { $0.score > $1.score }
+      .map(\.word)
+    // The user's own words that begin with the letters come first.
+    let mine = kept.filter { $0.key.hasPrefix(lower) && $0.key != lower }
+      .sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map(\.key)
+    others = mine + others
+    for w in others where slots.count < Self.slots {
+      let text = WordCase(like: typed).apply(to: w)
+      if !slots.contains(where: { $0.text == text }) { slots.append(WordSlot(text, .word)) }
+    }
+    let named = [lower, fix?.put.lowercased()].compactMap { $0 }
+    // A symbol's name of three letters or more that is not an everyday
+    // word: "integral", "alpha", but not "in" (∈) or "to" (→).
+    if let name = named.first(where: {
+      $0.count >= 3 && symbol($0) != nil && !model.isEveryday($0)
+    }),
+      let s = symbol(name)
+    {
+      if slots.count == Self.slots { slots.removeLast() }
+      slots.append(WordSlot(s, .symbol))
+    }
+    return slots
+  }
+}

@@ -1,0 +1,384 @@
+/// The keyboard's own typing since the last break: the one record every
+/// feature reads. Each unit is a piece of text and what made it (a tap
+/// and where it landed, a stroke, a shortcut, a correction, a suggestion,
+/// a symbol), and from the record come: the shortcut the typing ends in
+/// (the strip), the taps of the word being typed (the decoder), the
+/// correction a break puts in place, what a BackSpace right after a
+/// correction, shortcut or stroke restores, the word before the next one,
+/// and when the typing lapses. Every change that alters what the
+/// application holds is one `TypingEdit`.
+///
+/// Only this typing is ever erased: what the application held before the
+/// last break (`clear`) the keyboard never saw. The keyboard cannot read
+/// the application's text, so anything that may have moved the cursor or
+/// changed the text behind its back is a break. In memory only: never
+/// written, never logged.
+struct TypingRecord: Sendable {
+  /// One piece of typed text and what made it.
+  struct Unit: Sendable {
+    enum Origin: Sendable {
+      /// A key that types no letter for the decoder (another layer, an
+      /// alternate, a letter with words off).
+      case key
+      /// A letter or space tapped on the letter layer, where it landed
+      /// (`KeySpace` weighs it against each letter).
+      case tap(Point)
+      /// A tap on shift beside the letters (no text): it may have been
+      /// meant for a letter.
+      case shiftTap(Point)
+      /// A word drawn by a stroke, and the next best for the same stroke.
+      case stroke(others: [String])
+      /// A shortcut's symbol, put in place of its name.
+      case shortcut(name: String)
+      /// A correction put in place of the units it replaced.
+      case correction(replaced: [Unit])
+      /// A word slot chosen in place of the units it replaced.
+      case suggestion(replaced: [Unit])
+      /// A symbol from the strip (search, pad or an offered shortcut).
+      case symbol
+    }
+
+    var text: String
+    var origin: Origin = .key
+
+    /// Where a tap landed, for a letter, space or shift of the letter layer.
+    var tap: Point? {
+      switch origin {
+      case .tap(let p), .shiftTap(let p): return p
+      default: return nil
+      }
+    }
+    /// For a correction or a chosen word: the units it replaced.
+    var replaced: [Unit]? {
+      switch origin {
+      case .correction(let units), .suggestion(let units): return units
+      default: return nil
+      }
+    }
+    /// A shift tap: the decoder reads it as a letter or as nothing.
+    var optional: Bool {
+      if case .shiftTap = origin { return true }
+      return false
+    }
+
+    /// A letter tapped on a letter layer: what the decoder reads.
+    var isTap: Bool { tap != nil && !isBreak }
+    var isBreak: Bool {
+      !text.isEmpty && text.allSatisfy { $0.isWhitespace || Self.breaks.contains($0) }
+    }
+    /// What ends a word besides white space; `.` and `:` do only when a
+    /// space follows (`e.g.`, `http:`), `'` and `-` never do.
+    static let breaks: Set<Character> = [",", ";", "!", "?", ")", "]", "}", "\"", "…"]
+  }
+
+  /// What a BackSpace right after the last change takes back.
+  enum Undo: Sendable {
+    /// A correction or a shortcut put in place at a break: what was
+    /// typed comes back.
+    case correction(Correction)
+    /// A word drawn by a stroke: it goes whole.
+    case stroke
+  }
+
+  /// A correction just put in place: what a BackSpace restores.
+  struct Correction: Sendable {
+    /// The word's units as typed, and the characters typed for it.
+    var typed: [Unit]
+    var typedText: String
+    var put: String
+    /// The break typed after it.
+    var after: String
+    /// A shortcut's symbol put in place of its name, not a word.
+    var isShortcut = false
+  }
+
+  private(set) var units: [Unit] = []
+  private(set) var undo: Undo?
+  var decoder: TouchDecoder?
+  /// The letter layer's keys in the model's alphabet: how each tap is
+  /// weighed; nil when the model is not the shown language's.
+  private(set) var space: KeySpace?
+  /// Words put back after a correction, or chosen as typed: never
+  /// corrected again, and offered like the model's words.
+  private(set) var kept: [String: Int] = [:]
+  /// Counts every change: the machine stamps the typing's time when it moved.
+  private(set) var revision = 0
+
+  static let mostUnits = 200
+  /// Typing that stopped this long ago is not taken up again: the user has
+  /// likely clicked, scrolled or typed elsewhere since.
+  static let idle = 60.0
+  /// How much of the end the strip looks for a shortcut in: longer than
+  /// any shortcut (the longest LaTeX name is under 30).
+  static let shortcutReach = 64
+  /// When the keyboard last typed.
+  var lastTyped = 0.0
+  /// When the typing lapses; nil when there is none.
+  var expiry: Double? { units.isEmpty ? nil : lastTyped + Self.idle }
+
+  var model: WordModel? { decoder?.model }
+
+  init() {}
+
+  // MARK: Questions
+
+  /// The end of the typing, as the application shows it: where the strip
+  /// looks for a shortcut.
+  var recentText: String {
+    var text = ""
+    for unit in units.reversed() {
+      text = unit.text + text
+      if text.count >= Self.shortcutReach { return String(text.suffix(Self.shortcutReach)) }
+    }
+    return text
+  }
+
+  /// The current word's units: those after the last break.
+  var current: ArraySlice<Unit> {
+    let start = units.lastIndex(where: \.isBreak).map { $0 + 1 } ?? 0
+    return units[start...]
+  }
+
+  var currentText: String { current.map(\.text).joined() }
+
+  /// The current word's letters as the decoder takes them: the leading
+  /// tapped letters, up to the first unit that is not one.
+  var currentTaps: [Unit] { Array(current.prefix(while: \.isTap)) }
+
+  /// The word a stroke typed last, and the next best for it, while no
+  /// other change came after it.
+  var strokeAlternatives: [String]? {
+    guard case .stroke = undo, case .stroke(let others) = units.last?.origin else { return nil }
+    return others
+  }
+
+  /// The word before the current one, as the model knows it: nil at a
+  /// sentence's start or after anything but a plain space.
+  var previous: Int? { word(before: current.startIndex) }
+
+  /// The word that ends a space before unit `start`, as the model knows it.
+  func word(before start: Int) -> Int? {
+    guard let model, start >= 2, units[start - 1].text == " " else { return nil }
+    let first = wordStart(before: start - 1)
+    let word = units[first..<(start - 1)].map(\.text).joined()
+    guard !word.isEmpty, word.last?.isLetter == true else { return nil }
+    return model.id(of: word.lowercased())
+  }
+
+  /// Where the word that ends before unit `end` begins.
+  func wordStart(before end: Int) -> Int {
+    var i = end
+    while i > 0, !units[i - 1].isBreak { i -= 1 }
+    return i
+  }
+
+  /// Whether the last thing typed ended a sentence: `. `, `! ` or `? `.
+  var atSentenceStart: Bool {
+    guard units.count >= 2, units[units.count - 1].text == " " else { return false }
+    return [".", "!", "?"].contains(units[units.count - 2].text.last)
+  }
+
+  /// Whether the typing ends in a word and one space: a second space
+  /// makes it `. ` (`period-shortcut`).
+  var endsWordThenSpace: Bool {
+    guard units.count >= 2, units[units.count - 1].text == " " else { return false }
+    let before = units[units.count - 2]
+    return !before.isBreak && before.text.last.map { $0.isLetter || $0.isNumber } == true
+  }
+
+  // MARK: The decoder
+
+  /// The model came, or another language's: the word being typed is
+  /// decoded from its taps, weighed on `space`.
+  mutating func supply(_ model: WordModel?, space: KeySpace?) {
+    decoder = model.map(TouchDecoder.init)
+    self.space = space
+    redecode()
+  }
+
+  /// The tap's cost for each letter of the model's alphabet.
+  func costs(_ unit: Unit) -> [Float]? {
+    guard let p = unit.tap else { return nil }
+    return space?.costs(at: p)
+  }
+
+  /// A space tapped nearer a letter than the bar's middle line (by e^1):
+  /// a second space there is not taken for the period shortcut.
+  func mayBeLetter(_ unit: Unit) -> Bool {
+    guard let p = unit.tap, let space, let nearest = space.costs(at: p).min() else {
+      return false
+    }
+    return nearest < space.spaceCost(at: p) + 1
+  }
+
+  mutating func redecode() {
+    decoder?.clear()
+    guard space != nil else { return }
+    for u in currentTaps {
+      let c = costs(u) ?? []
+      decoder?.add(c, optional: u.optional)
+    }
+  }
+
+  // MARK: The user's words
+
+  /// The words the user kept, from the user's file (`remember-words`).
+  mutating func restore(kept words: [String]) {
+    for w in words { kept[w, default: 0] += 1 }
+  }
+
+  mutating func keep(_ word: String) {
+    let w = word.lowercased()
+    guard !w.isEmpty, w.allSatisfy(\.isLetter) else { return }
+    kept[w, default: 0] += 1
+  }
+
+  var keptWords: [String] { kept.keys.sorted() }
+
+  // MARK: Changes
+
+  /// A break: the application may have changed behind the keyboard's back.
+  mutating func clear() {
+    guard !units.isEmpty || undo != nil else { return }
+    units.removeAll()
+    undo = nil
+    revision += 1
+    decoder?.clear()
+  }
+
+  /// Typed as it is: nothing of the keyboard's own typing erased.
+  @discardableResult
+  mutating func add(_ unit: Unit) -> TypingEdit {
+    undo = nil
+    append(unit)
+    if unit.isTap, let costs = costs(unit), decoder?.taps == currentTaps.count - 1 {
+      decoder?.add(costs, optional: unit.optional)
+    } else {
+      redecode()
+    }
+    return TypingEdit(insert: unit.text)
+  }
+
+  @discardableResult
+  mutating func add(_ text: String) -> TypingEdit { add(Unit(text: text)) }
+
+  /// A word drawn by a stroke, with the next best for it.
+  mutating func addStroke(_ word: String, others: [String]) -> TypingEdit {
+    let edit = add(Unit(text: word, origin: .stroke(others: others)))
+    undo = .stroke
+    return edit
+  }
+
+  /// BackSpace, sent to the application as a BackSpace: the last character
+  /// goes (`word`: the application's word delete, whose reach differs from
+  /// one application to the next, so the record ends there).
+  mutating func backspace(word: Bool) {
+    if word { return clear() }
+    undo = nil
+    trim(1)
+    redecode()
+  }
+
+  /// BackSpace right after a stroke: the word it drew goes whole.
+  mutating func takeBackStroke() -> TypingEdit? {
+    guard case .stroke = undo, let last = units.last else { return nil }
+    undo = nil
+    units.removeLast()
+    revision += 1
+    redecode()
+    return TypingEdit(erase: last.text)
+  }
+
+  /// Puts `put` (made as `origin` says) in place of the typing's last
+  /// `count` units, then `next` (the break that asked for it, or a
+  /// suggestion's space). A correction is remembered for `revert`.
+  mutating func replaceEnd(
+    units count: Int, with put: String, origin: (_ replaced: [Unit]) -> Unit.Origin,
+    then next: Unit?
+  ) -> TypingEdit {
+    let typed = Array(units.suffix(count))
+    units.removeLast(typed.count)
+    append(Unit(text: put, origin: origin(typed)))
+    if let next { append(next) }
+    undo = nil
+    if case .correction = units[units.count - (next == nil ? 1 : 2)].origin {
+      undo = .correction(
+        Correction(
+          typed: typed, typedText: typed.map(\.text).joined(), put: put, after: next?.text ?? ""))
+    }
+    redecode()
+    return TypingEdit(erase: typed.map(\.text).joined(), insert: put + (next?.text ?? ""))
+  }
+
+  /// Puts `put` in place of the typing's last `count` characters (a
+  /// shortcut's name, or the space the period shortcut replaces), then
+  /// `after`. A shortcut's symbol is no word to correct, and a BackSpace
+  /// right after restores its name (`revert`).
+  mutating func replaceEnd(characters count: Int, with unit: Unit, then after: String = "")
+    -> TypingEdit
+  {
+    let erased = String(recentText.suffix(count))
+    trim(count)
+    append(unit)
+    if !after.isEmpty { append(Unit(text: after)) }
+    undo = nil
+    if case .shortcut(let name) = unit.origin {
+      undo = .correction(
+        Correction(
+          typed: [Unit(text: name)], typedText: name, put: unit.text, after: after,
+          isShortcut: true))
+    }
+    redecode()
+    return TypingEdit(erase: erased, insert: unit.text + after)
+  }
+
+  /// BackSpace right after a correction: erase it and the break after it,
+  /// type what was typed. Its letters are kept: not corrected again.
+  mutating func revert() -> (edit: TypingEdit, correction: Correction)? {
+    guard case .correction(let c) = undo, units.last?.text == c.after, units.count >= 2,
+      units[units.count - 2].text == c.put
+    else { return nil }
+    units.removeLast(2)
+    units.append(contentsOf: c.typed)
+    undo = nil
+    revision += 1
+    if !c.isShortcut, c.typed.allSatisfy(\.isTap) { keep(c.typedText) }
+    redecode()
+    return (TypingEdit(erase: c.put + c.after, insert: c.typedText), c)
+  }
+
+  private mutating func append(_ unit: Unit) {
+    units.append(unit)
+    if units.count > Self.mostUnits { units.removeFirst(units.count - Self.mostUnits) }
+    revision += 1
+  }
+
+  /// Takes `count` characters off the end; a unit cut into keeps its
+  /// text's start and forgets what made it.
+  private mutating func trim(_ count: Int) {
+    var left = count
+    while left > 0, var last = units.popLast() {
+      if last.text.count > left {
+        last.text.removeLast(left)
+        last.origin = .key
+        units.append(last)
+        left = 0
+      } else {
+        left -= last.text.count
+      }
+    }
+    revision += 1
+  }
+}
+
+/// One change the keyboard makes to the application's text: erase these
+/// characters of its own typing just before the cursor, then insert.
+struct TypingEdit: Equatable, Sendable {
+  var erase = ""
+  var insert = ""
+
+  var step: KeyboardStep {
+    KeyboardStep(
+      outputs: (erase.isEmpty ? [] : [.erase(erase)]) + (insert.isEmpty ? [] : [.text(insert)]))
+  }
+}
