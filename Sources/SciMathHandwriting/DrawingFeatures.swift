@@ -127,7 +127,7 @@ struct DrawingFeatures: Sendable {
   static func turnedAsDrawn(_ stroke: [Point]) -> [Point] {
     guard stroke.count > 1, let start = stroke.first, let end = stroke.last else { return stroke }
     let length = inkLength(stroke)
-    if stroke.count > 3 && distance(start, end) < 0.08 * length {
+    if stroke.count > 3 && start.distance(to: end) < 0.08 * length {
       // A loop: from its topmost point, anticlockwise on the screen.
       var ring = Array(stroke.dropLast())
       var top = 0
@@ -163,23 +163,10 @@ struct DrawingFeatures: Sendable {
     }
     var out = [Float](repeating: 0, count: pathLength)
     guard points.count > 1 else { return out }
-    var cumulative = [0.0]
-    for i in 1..<points.count {
-      cumulative.append(cumulative[i - 1] + distance(points[i - 1], points[i]))
-    }
+    let cumulative = Point.lengths(along: points)
     guard let total = cumulative.last, total > 0 else { return out }
     let step = total / Double(pathPoints - 1)
-    var samples: [Point] = [points[0]]
-    var segment = 1
-    for k in 1..<pathPoints {
-      let target = min(Double(k) * step, total)
-      while segment < points.count - 1 && cumulative[segment] < target { segment += 1 }
-      let span = cumulative[segment] - cumulative[segment - 1]
-      let t = span > 0 ? (target - cumulative[segment - 1]) / span : 0
-      let a = points[segment - 1]
-      let b = points[segment]
-      samples.append(Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
-    }
+    let samples = Point.resample(points, count: pathPoints)
     var segmentOfMid = 1
     for k in 0..<(pathPoints - 1) {
       let dx = samples[k + 1].x - samples[k].x
@@ -232,7 +219,7 @@ struct DrawingFeatures: Sendable {
       for i in 1..<stroke.count {
         let a = stroke[i - 1]
         let b = stroke[i]
-        let length = distance(a, b)
+        let length = a.distance(to: b)
         guard length > 0 else { continue }
         var angle = atan2(b.y - a.y, b.x - a.x)
         if angle < 0 { angle += .pi }
@@ -280,13 +267,8 @@ struct DrawingFeatures: Sendable {
   static func inkLength(_ stroke: [Point]) -> Double {
     guard stroke.count > 1 else { return 0 }
     var total = 0.0
-    for i in 1..<stroke.count { total += distance(stroke[i - 1], stroke[i]) }
+    for i in 1..<stroke.count { total += stroke[i - 1].distance(to: stroke[i]) }
     return total
   }
 
-  static func distance(_ a: Point, _ b: Point) -> Double {
-    let dx = b.x - a.x
-    let dy = b.y - a.y
-    return (dx * dx + dy * dy).squareRoot()
-  }
 }

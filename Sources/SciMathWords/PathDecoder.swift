@@ -48,19 +48,14 @@ public struct PathDecoder: Sendable {
     self.pitch = pitch
   }
 
-  public struct Candidate: Equatable, Sendable {
-    public var word: String
-    public var score: Float
-  }
-
   /// The best `limit` words for `path` after word `previous`, best first;
   /// none for a path of one point or a limit of 0. With `through`, only
   /// the words whose ideal path has exactly those corners.
   public func words(
     for path: [Point], after previous: Int?, limit: Int, through: [Point]? = nil
-  ) -> [Candidate] {
+  ) -> [WordCandidate] {
     guard limit > 0, let first = path.first, let last = path.last else { return [] }
-    let drawn = Self.resample(path, Self.points)
+    let drawn = Point.resample(path, count: Self.points)
     guard drawn.count == Self.points else { return [] }
     let drawnShape = Self.normalized(drawn)
     let starts = nearest(first)
@@ -84,7 +79,7 @@ public struct PathDecoder: Sendable {
           + Self.modelWeight * model.logProbability(id, after: previous)
         guard cheap > bar, let corners = self.corners(id), through == nil || through == corners
         else { continue }
-        let ideal = Self.resample(corners, Self.points)
+        let ideal = Point.resample(corners, count: Self.points)
         let l = Self.meanDistance(drawn, ideal) / pitch / Self.locationSpread
         let s = Self.meanDistance(drawnShape, Self.normalized(ideal)) / Self.shapeSpread
         let before = cheap - Float(0.5 * (l * l + s * s))
@@ -99,7 +94,7 @@ public struct PathDecoder: Sendable {
       }
     }
     found.sort { $0.score > $1.score }
-    return found.prefix(limit).map { Candidate(word: model.word($0.id), score: $0.score) }
+    return found.prefix(limit).map { WordCandidate(word: model.word($0.id), score: $0.score) }
   }
 
   /// The letters whose keys lie within `endReach` of `p`, nearest first.
@@ -144,31 +139,6 @@ public struct PathDecoder: Sendable {
     }
     if corners.count == 1 { corners.append(corners[0]) }
     return corners
-  }
-
-  /// `n` points equally spaced along the polyline (all at its one point
-  /// when it has no length).
-  static func resample(_ line: [Point], _ n: Int) -> [Point] {
-    guard let first = line.first else { return [] }
-    var lengths = [0.0]
-    for i in 1..<max(line.count, 1) {
-      lengths.append(lengths[i - 1] + line[i - 1].distance(to: line[i]))
-    }
-    let total = lengths.last ?? 0
-    guard total > 0 else { return Array(repeating: first, count: n) }
-    var out: [Point] = []
-    out.reserveCapacity(n)
-    var segment = 1
-    for k in 0..<n {
-      let at = total * Double(k) / Double(n - 1)
-      while segment < line.count - 1, lengths[segment] < at { segment += 1 }
-      let a = line[segment - 1]
-      let b = line[segment]
-      let span = lengths[segment] - lengths[segment - 1]
-      let t = span > 0 ? (at - lengths[segment - 1]) / span : 0
-      out.append(Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
-    }
-    return out
   }
 
   /// The points moved to their centroid and scaled so that the larger side

@@ -63,27 +63,20 @@ public struct TouchDecoder: Sendable {
 
   package mutating func clear() { prefixes.removeLast(taps) }
 
-  /// A word and how likely it is for the taps and the word before:
-  /// ln P(taps | word) + ln P(word | previous), less a constant.
-  public struct Candidate: Equatable, Sendable {
-    public var word: String
-    public var score: Float
-  }
-
   /// Words exactly as long as the taps (less optional ones), best first.
-  public func words(after previous: Int?, limit: Int) -> [Candidate] {
+  public func words(after previous: Int?, limit: Int) -> [WordCandidate] {
     var found: [(id: Int, score: Float)] = []
     for prefix in prefixes[taps] where model.length(prefix.range.lowerBound) == prefix.depth {
       let id = prefix.range.lowerBound
       found.append((id, -prefix.cost + model.logProbability(id, after: previous)))
     }
     found.sort { $0.score > $1.score }
-    return found.prefix(limit).map { Candidate(word: model.word($0.id), score: $0.score) }
+    return found.prefix(limit).map { WordCandidate(word: model.word($0.id), score: $0.score) }
   }
 
   /// Words that begin with a likely prefix of the taps, longer than the
   /// taps, best first: what the user may be typing.
-  public func completions(after previous: Int?, limit: Int) -> [Candidate] {
+  public func completions(after previous: Int?, limit: Int) -> [WordCandidate] {
     var found: [(id: Int, score: Float)] = []
     // The cheapest prefixes carry almost all the probability; a few each
     // are enough to fill three slots.
@@ -94,7 +87,7 @@ public struct TouchDecoder: Sendable {
       }
     }
     found.sort { $0.score > $1.score }
-    return found.prefix(limit).map { Candidate(word: model.word($0.id), score: $0.score) }
+    return found.prefix(limit).map { WordCandidate(word: model.word($0.id), score: $0.score) }
   }
 
   /// The score of one word for these taps (as `words` gives it), or nil

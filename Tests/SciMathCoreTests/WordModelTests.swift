@@ -12,7 +12,9 @@ final class WordModelTests: XCTestCase {
 
   func testTheShippedModelHasCommonWordsAndPairs() throws {
     let m = TestPaths.words
-    XCTAssertEqual(m.count, 60000)
+    // Whatever its size: every word is found again under its own id.
+    XCTAssertGreaterThan(m.count, 0)
+    for id in stride(from: 0, to: m.count, by: 7) { XCTAssertEqual(m.id(of: m.word(id)), id) }
     for w in ["the", "of", "and", "i", "a", "favorite", "colour", "integral", "saturn"] {
       XCTAssertNotNil(m.id(of: w), w)
     }

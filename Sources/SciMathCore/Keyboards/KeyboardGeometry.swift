@@ -20,6 +20,16 @@ public struct PlacedKey: Equatable, Sendable {
   }
 
   public var isCharacter: Bool { action == nil }
+
+  /// The letter the key types, when it types one letter (one scalar,
+  /// alphabetic): what the decoders weigh taps and strokes against, and
+  /// what a slide starts on. The one test of "a letter key".
+  public var letter: Unicode.Scalar? {
+    guard case .character(let output, _) = kind, output.unicodeScalars.count == 1,
+      let letter = output.unicodeScalars.first, letter.properties.isAlphabetic
+    else { return nil }
+    return letter
+  }
 }
 
 /// Frames of every key of one layer at one width, and hit testing.

@@ -20,17 +20,12 @@ extension KeyStateMachine {
     settings.slideToType && layer == .abc && strip?.searching != true && heldModifiers() == nil
   }
 
-  func isLetter(_ key: PlacedKey) -> Bool {
-    guard case .character(let output, _) = key.kind, output.count == 1 else { return false }
-    return output.first?.isLetter == true
-  }
-
   /// A move of a touch that records its path: the path grows, and at a
   /// third letter the touch becomes a slide (its key, balloon and long
   /// press end). Whether it is one.
   mutating func followSlide(_ i: Int, to p: Point) -> Bool {
     touches[i].path?.append(p)
-    if let k = geometry.keyIndex(at: p), isLetter(geometry.keys[k]), touches[i].crossed.last != k {
+    if let k = geometry.keyIndex(at: p), geometry.keys[k].letter != nil, touches[i].crossed.last != k {
       touches[i].crossed.append(k)
     }
     if !touches[i].sliding, overlay.open == nil,
@@ -47,7 +42,7 @@ extension KeyStateMachine {
   /// The trail under a sliding finger.
   var trail: Trail? {
     guard let touch = touches.last(where: \.sliding), let path = touch.path else { return nil }
-    let pitch = typing.space?.pitch ?? geometry.keys.first(where: isLetter)?.cell.width ?? 30
+    let pitch = typing.space?.pitch ?? geometry.keys.first(where: { $0.letter != nil })?.cell.width ?? 30
     return Trail.behind(path, pitch: pitch)
   }
 
@@ -86,43 +81,5 @@ extension KeyStateMachine {
     if shift == .on { shift = .off }
     afterTyping()
     return out
-  }
-}
-
-/// The line under a sliding finger: its last points, drawn fading from
-/// the oldest.
-public struct Trail: Equatable, Sendable {
-  public var points: [Point]
-  /// Its width, in points.
-  public var width: Double
-
-  public init(points: [Point], width: Double) {
-    self.points = points
-    self.width = width
-  }
-
-  /// How much of the path it shows, in key pitches behind the finger,
-  /// and how wide it is.
-  static let lengthInPitches = 4.0
-  static let widthInPitches = 0.22
-
-  /// The trail a finger leaves along `path` on keys `pitch` wide: the
-  /// last stretch of it.
-  public static func behind(_ path: [Point], pitch: Double) -> Trail {
-    var length = 0.0
-    var start = path.count - 1
-    while start > 0, length < lengthInPitches * pitch {
-      length += path[start - 1].distance(to: path[start])
-      start -= 1
-    }
-    return Trail(points: Array(path[max(start, 0)...]), width: pitch * widthInPitches)
-  }
-
-  /// What it covers, with its width.
-  public var extent: Rect? {
-    guard let first = points.first else { return nil }
-    var box = Rect(x: first.x, y: first.y, width: 0, height: 0)
-    for p in points.dropFirst() { box = box.union(Rect(x: p.x, y: p.y, width: 0, height: 0)) }
-    return box.insetBy(dx: -width, dy: -width)
   }
 }

@@ -61,7 +61,7 @@ extension KeyStateMachine {
       // Held a little longer than its popup, a sci key shows how to type
       // its symbol (or the alternate chosen) on the strip.
       if layer == .sci, strip != nil { touch.infoDue = time + longPressDelay + Self.infoAfterPopup }
-      if slideWanted, isLetter(key) {
+      if slideWanted, key.letter != nil {
         touch.path = [p]
         touch.crossed = [k]
         // Its words may be needed at the lift.

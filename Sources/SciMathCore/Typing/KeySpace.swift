@@ -46,9 +46,7 @@ public struct KeySpace: Sendable {
     var heights: [Double] = []
     space = geometry.keys.first { $0.action == .space }?.frame
     for key in geometry.keys {
-      guard case .character(let output, _) = key.kind, output.unicodeScalars.count == 1,
-        let letter = output.unicodeScalars.first, letter.properties.isAlphabetic
-      else { continue }
+      guard let letter = key.letter else { continue }
       let centre = Point(x: key.frame.midX, y: key.frame.midY)
       own[letter] = centre
       widths.append(key.cell.width)
