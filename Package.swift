@@ -62,6 +62,7 @@ let package = Package(
       path: "Tests/SciMathTestSupport"),
     .executableTarget(
       name: "scimath-bench", dependencies: ["SciMathCore", "SciMathRender", "SciMathX11", "CX11"]),
+    .testTarget(name: "SciMathWordsTests", dependencies: ["SciMathBase", "SciMathWords"]),
     .testTarget(name: "SciMathCoreTests", dependencies: ["SciMathCore", "SciMathTestSupport"]),
     .testTarget(
       name: "SciMathHandwritingTests",

@@ -25,7 +25,9 @@ extension KeyStateMachine {
   /// press end). Whether it is one.
   mutating func followSlide(_ i: Int, to p: Point) -> Bool {
     touches[i].path?.append(p)
-    if let k = geometry.keyIndex(at: p), geometry.keys[k].letter != nil, touches[i].crossed.last != k {
+    if let k = geometry.keyIndex(at: p), geometry.keys[k].letter != nil,
+      touches[i].crossed.last != k
+    {
       touches[i].crossed.append(k)
     }
     if !touches[i].sliding, overlay.open == nil,
@@ -42,7 +44,8 @@ extension KeyStateMachine {
   /// The trail under a sliding finger.
   var trail: Trail? {
     guard let touch = touches.last(where: \.sliding), let path = touch.path else { return nil }
-    let pitch = typing.space?.pitch ?? geometry.keys.first(where: { $0.letter != nil })?.cell.width ?? 30
+    let pitch =
+      typing.space?.pitch ?? geometry.keys.first(where: { $0.letter != nil })?.cell.width ?? 30
     return Trail.behind(path, pitch: pitch)
   }
 

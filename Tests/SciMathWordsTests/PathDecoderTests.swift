@@ -1,0 +1,88 @@
+import SciMathBase
+import SciMathWords
+import XCTest
+
+/// The path decoder on strokes as fingers draw them: starting and ending
+/// off their keys, overshooting, pausing, trembling; and its bounds.
+final class PathDecoderTests: XCTestCase {
+  let words = [
+    ("hello", 500), ("help", 400), ("the", 1000), ("they", 300), ("cat", 200), ("cart", 50),
+    ("hard", 100), ("had", 300), ("we", 600),
+  ]
+
+  func decoder(_ keyboard: ToyKeyboard) -> PathDecoder {
+    PathDecoder(model: keyboard.model, centres: keyboard.centres, pitch: 1)
+  }
+
+  func stroke(_ keyboard: ToyKeyboard, _ word: String) -> [Point] {
+    Point.stroke(through: word.map(keyboard.centre), every: 0.1)
+  }
+
+  func best(_ keyboard: ToyKeyboard, _ path: [Point]) -> String? {
+    decoder(keyboard).words(for: path, after: nil, limit: 4).first?.word
+  }
+
+  func testAStrokeThroughTheCentresIsItsWord() throws {
+    let keyboard = try ToyKeyboard(words)
+    for (word, _) in words where word != "cart" {
+      XCTAssertEqual(best(keyboard, stroke(keyboard, word)), word)
+    }
+    // a-r-t runs along a-t: the commoner word is read, the other offered.
+    let cart = decoder(keyboard).words(for: stroke(keyboard, "cart"), after: nil, limit: 2)
+    XCTAssertEqual(cart.map(\.word), ["cat", "cart"])
+  }
+
+  func testAStrokeThatStartsAndEndsOffItsKeysAndTremblesIsStillItsWord() throws {
+    let keyboard = try ToyKeyboard(words)
+    var random = Seeded(state: 7)
+    for word in ["hello", "help", "hard", "they", "the"] {
+      var right = 0
+      for _ in 0..<20 {
+        var corners = word.map(keyboard.centre)
+        // Down a third of a key before the first letter, lifted a third
+        // past the last: real strokes begin and end off their keys.
+        corners[0].x -= 0.35
+        corners[corners.count - 1].x += 0.3
+        corners[corners.count - 1].y -= 0.2
+        var path = Point.stroke(through: corners, every: 0.1).map {
+          Point(x: $0.x + 0.08 * random.gaussian(), y: $0.y + 0.08 * random.gaussian())
+        }
+        // A pause halfway: the same point many times.
+        path.insert(
+          contentsOf: Array(repeating: path[path.count / 2], count: 15), at: path.count / 2)
+        if best(keyboard, path) == word { right += 1 }
+      }
+      XCTAssertGreaterThanOrEqual(right, 18, "\(word): \(right) of 20")
+    }
+  }
+
+  func testADetourTellsWordsThatRunAlike() throws {
+    let keyboard = try ToyKeyboard(words)
+    XCTAssertEqual(best(keyboard, stroke(keyboard, "hard")), "hard")
+    XCTAssertEqual(best(keyboard, stroke(keyboard, "had")), "had")
+  }
+
+  func testThroughKeepsOnlyWordsWithThoseCorners() throws {
+    let keyboard = try ToyKeyboard(words)
+    let corners = "we".map(keyboard.centre)
+    let found = decoder(keyboard).words(
+      for: stroke(keyboard, "we"), after: nil, limit: 3, through: corners)
+    XCTAssertEqual(found.map(\.word), ["we"])
+    let none = decoder(keyboard).words(
+      for: stroke(keyboard, "we"), after: nil, limit: 3, through: "wq".map(keyboard.centre))
+    XCTAssertTrue(none.isEmpty)
+  }
+
+  func testBounds() throws {
+    let keyboard = try ToyKeyboard(words)
+    let d = decoder(keyboard)
+    let path = stroke(keyboard, "hello")
+    XCTAssertTrue(d.words(for: path, after: nil, limit: 0).isEmpty, "a limit of 0")
+    XCTAssertTrue(d.words(for: [], after: nil, limit: 3).isEmpty, "no path")
+    XCTAssertLessThanOrEqual(d.words(for: path, after: nil, limit: 2).count, 2)
+    let far = path.map { Point(x: $0.x + 30, y: $0.y + 30) }
+    XCTAssertTrue(d.words(for: far, after: nil, limit: 3).isEmpty, "no letter near its ends")
+    let found = d.words(for: path, after: nil, limit: 4)
+    XCTAssertEqual(found.map(\.score), found.map(\.score).sorted(by: >), "best first")
+  }
+}
