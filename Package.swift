@@ -47,13 +47,16 @@ let package = Package(
     .target(
       name: "SciMathCore", dependencies: ["SciMathBase", "SciMathHandwriting", "SciMathWords"]),
     .target(name: "SciMathRender", dependencies: ["SciMathCore", "CCairo"]),
-    .target(name: "SciMathX11", dependencies: ["SciMathCore", "CX11"]),
+    // What the live keyboard needs of a display system (DisplaySystem),
+    // and the events it gives; SciMathX11 is the first to conform.
+    .target(name: "SciMathPlatform", dependencies: ["SciMathCore"]),
+    .target(name: "SciMathX11", dependencies: ["SciMathCore", "SciMathPlatform", "CX11"]),
     .target(
-      name: "SciMathLive", dependencies: ["SciMathCore", "SciMathRender", "SciMathX11"]),
+      name: "SciMathLive", dependencies: ["SciMathCore", "SciMathRender", "SciMathPlatform"]),
     .executableTarget(
       name: "scimath",
       dependencies: [
-        "SciMathCore", "SciMathRender", "SciMathX11", "SciMathLive",
+        "SciMathCore", "SciMathRender", "SciMathX11", "SciMathPlatform", "SciMathLive",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -1,24 +1,23 @@
 import SciMathCore
+import SciMathPlatform
 import SciMathRender
-import SciMathX11
 
-/// The XTest output, made once the first frame is on screen instead of
-/// before it: opening its connection, recovering an orphaned keymap journal
-/// and reading the keymap take time that nothing on the first frame needs
-/// (docs/startup.md). A tap that somehow arrives sooner makes it then.
+/// The display system's output, made once the first frame is on screen
+/// instead of before it: on X, opening its connection, recovering an
+/// orphaned keymap journal and reading the keymap take time that nothing
+/// on the first frame needs (docs/startup.md). A tap that somehow arrives
+/// sooner makes it then.
 final class DeferredOutput: KeyOutputSink {
-  private var made: Result<XTestOutput, Error>?
-  /// Told of every key the output presses.
-  let ownKeys: OwnKeyPresses?
+  private var made: Result<PlatformOutput, Error>?
+  let display: DisplaySystem
 
-  init(ownKeys: OwnKeyPresses? = nil) { self.ownKeys = ownKeys }
+  init(display: DisplaySystem) { self.display = display }
 
   /// Makes the output if it is not made yet; throws why it could not be.
   @discardableResult
-  func make() throws -> XTestOutput {
+  func make() throws -> PlatformOutput {
     let result =
-      made
-      ?? Result { try XTestOutput(ownKeys: ownKeys, backspacesInParts: GTKBackspace.presses) }
+      made ?? Result { try display.makeOutput(erasesInParts: GTKBackspace.presses) }
     made = result
     return try result.get()
   }

@@ -1,5 +1,5 @@
+import SciMathBase
 import SciMathCore
-import SciMathX11
 
 /// The keyboard following the focus (`auto-show`, through the
 /// accessibility helper) and stepping aside for a hardware keyboard

@@ -1,7 +1,7 @@
 import FoundationEssentials
 import SciMathCore
+import SciMathPlatform
 import SciMathRender
-import SciMathX11
 
 /// Where the live keyboard's window goes: floating at its form's width, or
 /// docked on the chosen monitor.
@@ -18,7 +18,7 @@ extension LiveKeyboard {
   /// A floating keyboard is its form's reference width; a docked one sits
   /// on the chosen monitor (`DockFrame`). Both at `scale`.
   static func placement(
-    _ catalog: AssetCatalog, _ options: LiveOptions, _ connection: XConnection, scale: Double
+    _ catalog: AssetCatalog, _ options: LiveOptions, _ display: DisplaySystem, scale: Double
   ) -> Placement {
     let heightForWidth = { (width: Double) -> Double in
       Self.height(
@@ -32,8 +32,8 @@ extension LiveKeyboard {
         points: points, width: Int((points * scale).rounded()),
         height: Int((heightForWidth(points) * scale).rounded(.up)), dock: nil)
     }
-    let root = connection.screenSize
-    let monitors = DesktopDisplay.monitors(connection)
+    let root = display.screenSize
+    let monitors = display.monitors()
     if case .named(let name) = options.settings.monitor,
       !monitors.contains(where: { $0.name == name || $0.outputs.contains(name) })
     {
@@ -41,7 +41,7 @@ extension LiveKeyboard {
     }
     let monitor =
       Monitor.chosen(
-        options.settings.monitor, among: monitors, pointer: DesktopDisplay.pointer(connection))
+        options.settings.monitor, among: monitors, pointer: display.pointer())
       ?? Monitor(name: "screen", x: 0, y: 0, width: root.width, height: root.height)
     let dock = DockFrame.docked(
       on: monitor, rootHeight: root.height, scale: scale, widthOverride: options.settings.size,

@@ -32,7 +32,7 @@ extension LiveKeyboard {
       height: buffer.height)
     guard !rects.isEmpty else { return }
     for r in rects { presentPixels(r) }
-    connection.flush()
+    display.flush()
   }
 
   func presentAll() {

@@ -1,7 +1,7 @@
 import FoundationEssentials
 import SciMathCore
+import SciMathPlatform
 import SciMathRender
-import SciMathX11
 
 /// The bring-back button: shown while the keyboard is dismissed (with
 /// `restore-button` on), on the keyboard's monitor at the place kept in
@@ -17,10 +17,9 @@ extension LiveKeyboard {
 
   /// The monitor the keyboard docks on, in screen pixels.
   func buttonScreen() -> Rect {
-    let root = connection.screenSize
+    let root = display.screenSize
     let monitor = Monitor.chosen(
-      options.settings.monitor, among: DesktopDisplay.monitors(connection),
-      pointer: DesktopDisplay.pointer(connection))
+      options.settings.monitor, among: display.monitors(), pointer: display.pointer())
     let screen = monitor?.frame ?? PixelRect(x: 0, y: 0, width: root.width, height: root.height)
     return Rect(
       x: Double(screen.x), y: Double(screen.y), width: Double(screen.width),
@@ -42,13 +41,13 @@ extension LiveKeyboard {
       return
     }
     let frame = buttonFrame(settings.restoreButtonPlace)
-    let button: RestoreButtonWindow
+    let button: RestoreButtonSurface
     if let existing = restoreButton {
       button = existing
       if existing.frame != frame { existing.move(to: frame) }
     } else {
-      button = RestoreButtonWindow(connection: connection, frame: frame)
-      events.watch(restoreButton: button.window)
+      button = display.makeRestoreButton(frame: frame)
+      events.watch(restoreButton: button)
       restoreButton = button
     }
     button.show()

@@ -1,15 +1,15 @@
 import FoundationEssentials
 import SciMathCore
+import SciMathBase
+import SciMathPlatform
 import SciMathRender
-import SciMathX11
 
 /// The keyboard on screen. Its loop only feeds and carries out: platform
-/// events in (`EventSource`), one pure step of the key state machine,
-/// outputs to the `KeyOutputSink` (XTest), effects, and the repaint the
-/// step asked for, drawn into a Cairo back buffer and presented.
-///
-/// The window and the XTest output use separate X connections: the
-/// output reads keymap events, the window reads input.
+/// events in (`PlatformEvents`), one pure step of the key state machine,
+/// outputs to the display system's output, effects, and the repaint the
+/// step asked for, drawn into a Cairo back buffer and presented on the
+/// display system's surface. All it knows of the display system is
+/// `DisplaySystem`.
 public final class LiveKeyboard {
   /// Why the loop ended.
   enum Stop {
@@ -25,10 +25,10 @@ public final class LiveKeyboard {
   let catalog: AssetCatalog
   let store: PreferenceStore
   var options: LiveOptions
-  let connection: XConnection
+  let display: DisplaySystem
   let output: DeferredOutput
-  let window: KeyboardWindow
-  let events: EventSource
+  let window: KeyboardSurface
+  let events: PlatformEvents
   var renderer: KeyboardRenderer
   /// The theme `renderer` draws; a step that changes it repaints all.
   var rendererTheme: ThemeName
@@ -37,7 +37,7 @@ public final class LiveKeyboard {
   var buffer: ImageSurface
   var visible = true
   /// The button that brings the keyboard back once it is dismissed.
-  var restoreButton: RestoreButtonWindow?
+  var restoreButton: RestoreButtonSurface?
   var restoreGesture: RestoreButtonGesture?
   /// Pixels per point of the window and its back buffer; the state machine
   /// and the geometry work in points.
@@ -45,31 +45,29 @@ public final class LiveKeyboard {
   /// What the output was last readied for; nil before the first time.
   var readied: KeyStateMachine.Shown?
 
-  /// Runs the keyboard on $DISPLAY until it is closed or signalled, making
-  /// its window anew whenever a preference needs one. Returns the signal
-  /// that stopped it, if one did. The keymap is put back on every way out.
-  /// `connection` is the window's, the one that found no keyboard running.
+  /// Runs the keyboard on `display` until it is closed or signalled,
+  /// making its window anew whenever a preference needs one. Returns the
+  /// signal that stopped it, if one did. What typing changed (the keymap)
+  /// is put back on every way out.
   public static func run(
-    catalog: AssetCatalog, modes: [InputMode], overrides: LiveOverrides, connection: XConnection
+    catalog: AssetCatalog, modes: [InputMode], overrides: LiveOverrides, display: DisplaySystem
   ) throws -> Int32? {
-    let ownKeys = OwnKeyPresses()
-    let output = DeferredOutput(ownKeys: ownKeys)
+    let output = DeferredOutput(display: display)
     defer { output.restore() }
     let store = PreferenceStore(
       file: PreferencesFile.standard(), overrides: overrides, modes: modes,
-      desktopPrefersDark: { DesktopTheme.prefersDark(connection) })
+      desktopPrefersDark: { display.prefersDark() })
     var settingsScroll: Double?
     while true {
       let keyboard = try LiveKeyboard(
-        catalog: catalog, store: store, output: output, connection: connection)
-      keyboard.events.recognize(ownKeys)
+        catalog: catalog, store: store, output: output, display: display)
       if let scroll = settingsScroll {
         keyboard.carryOut(
           keyboard.machine.step(.openSettings(scroll: scroll), at: keyboard.events.now()))
       }
       switch keyboard.run() {
       case .closed: return nil
-      case .signalled: return SignalGuard.pending
+      case .signalled: return display.pendingSignal
       case .newWindow(let scroll): settingsScroll = scroll
       case .failed(let error): throw error
       }
@@ -77,19 +75,19 @@ public final class LiveKeyboard {
   }
 
   init(
-    catalog: AssetCatalog, store: PreferenceStore, output: DeferredOutput, connection: XConnection
+    catalog: AssetCatalog, store: PreferenceStore, output: DeferredOutput, display: DisplaySystem
   ) throws {
     self.catalog = catalog
     self.store = store
     self.output = output
-    self.connection = connection
+    self.display = display
     store.system = SystemLanguages(
-      xkbLayouts: connection.xkbLayouts(),
+      xkbLayouts: display.keyboardLayouts(),
       locale: SystemLanguages.localeLanguage(ProcessInfo.processInfo.environment))
     options = store.load()
     StartupProfile.mark("settings read")
-    scale = DesktopDisplay.scaleSources(connection).resolve(options.settings.scale)
-    let place = Self.placement(catalog, options, connection, scale: scale)
+    scale = display.scaleSources().resolve(options.settings.scale)
+    let place = Self.placement(catalog, options, display, scale: scale)
     StartupProfile.mark("scale and place found (RandR, resources, XSETTINGS)")
     machine = KeyStateMachine(
       keyboards: Self.keyboards(catalog, options, width: place.points),
@@ -101,12 +99,11 @@ public final class LiveKeyboard {
       _ = machine.step(.wordsRestored(RememberedList.words().read()), at: 0)
     }
     StartupProfile.mark("keyboards built (geometry of every layer and mode)")
-    window = KeyboardWindow(
-      connection: connection, width: place.width, height: place.height, dock: place.dock,
-      title: "SciMath")
+    window = display.makeKeyboardSurface(
+      width: place.width, height: place.height, dock: place.dock, title: "SciMath")
     StartupProfile.mark("window made")
-    guard ControlChannel(connection: connection).claim(for: window.window) else {
-      throw XError("another keyboard is already running on \(connection.name)")
+    guard display.claimControl(for: window) else {
+      throw LiveFailure("another keyboard is already running on \(display.name)")
     }
     // Mapped as soon as it is ours: the window manager frames and maps it
     // while the input, the renderer and the first
@@ -122,9 +119,8 @@ public final class LiveKeyboard {
     // Made once the frame is drawn: the window manager frames and maps the
     // window meanwhile, and round trips made then wait behind it.
     // The loop presents the frame, so input is selected before it shows.
-    events = try EventSource(
-      connection: connection, window: window, preferencesFile: store.file.url)
-    StartupProfile.mark("events ready (XInput, XKB, RandR and XSETTINGS selected)")
+    events = try display.makeEvents(for: window, preferencesFile: store.file.url)
+    StartupProfile.mark("events ready (on X: XInput, XKB, RandR and XSETTINGS selected)")
   }
 
   /// The window's height in points: the keys, and the strip above them.
@@ -150,9 +146,9 @@ public final class LiveKeyboard {
   func run() -> Stop {
     defer {
       window.hide()
-      events.focusWatch?.stop()
+      events.watchFocus(false, quiet: true)
     }
-    if options.settings.autoShow { events.focusWatch = AccessibilityFocusWatch() }
+    if options.settings.autoShow { events.watchFocus(true, quiet: false) }
     while true {
       let deadlines = [machine.nextDeadline, hideDue, helperRetry?.due].compactMap { $0 }
       for event in events.next(deadline: deadlines.min()) {
@@ -165,7 +161,7 @@ public final class LiveKeyboard {
       if let retry = helperRetry, retry.due <= MonotonicClock.seconds() {
         helperRetry = nil
         lastHelperWait = retry.wait
-        events.focusWatch = AccessibilityFocusWatch(quiet: true)
+        events.watchFocus(true, quiet: true)
       }
     }
   }
@@ -190,7 +186,7 @@ public final class LiveKeyboard {
       drawRestoreButton()
     case .exposed:
       presentAll()
-      connection.flush()
+      display.flush()
       StartupProfile.report("first frame shown (window mapped, exposed, presented)")
       do { try output.make() } catch { return .failed(error) }
       readyShownCharacters()
@@ -202,7 +198,7 @@ public final class LiveKeyboard {
     case .preferencesFileChanged:
       return reload()
     case .layoutsChanged:
-      let layouts = connection.xkbLayouts()
+      let layouts = display.keyboardLayouts()
       guard layouts != store.system.xkbLayouts else { return nil }
       store.system.xkbLayouts = layouts
       options.preferences.system = store.system
@@ -272,7 +268,7 @@ public final class LiveKeyboard {
     // next tap's text goes out after both.
     readyShownCharacters()
     for language in languages {
-      connection.flush()
+      display.flush()
       stop =
         carryOut(machine.step(.wordsLoaded(loadWords(language)), at: events.lastTime())) ?? stop
     }
@@ -359,8 +355,8 @@ public final class LiveKeyboard {
   /// The monitors or the desktop's scale changed: dock (or size a floating
   /// window) and draw anew in place, keeping the layer, shift and mode.
   func redock() {
-    let newScale = DesktopDisplay.scaleSources(connection).resolve(options.settings.scale)
-    let place = Self.placement(catalog, options, connection, scale: newScale)
+    let newScale = display.scaleSources().resolve(options.settings.scale)
+    let place = Self.placement(catalog, options, display, scale: newScale)
     guard
       newScale != scale || place.width != window.width || place.height != window.height
         || place.dock != nil

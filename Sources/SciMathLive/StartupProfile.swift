@@ -1,7 +1,7 @@
 import FoundationEssentials
 import Glibc
+import SciMathBase
 import SciMathCore
-import SciMathX11
 
 /// Where the start goes, for `SCIMATH_PROFILE=1 scimath run`: the time
 /// from `main` to each step up to the first frame shown, on stderr, once.

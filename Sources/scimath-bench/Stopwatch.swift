@@ -1,4 +1,5 @@
 import Foundation
+import SciMathBase
 import SciMathX11
 
 /// Times repeated runs of a closure and reports median and p99.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SciMathPlatform
 import SciMathX11
 
 /// `scimath show | hide | toggle`: act on the keyboard running on $DISPLAY.

@@ -70,7 +70,7 @@ struct RunCommand: ParsableCommand {
     let signal = try SignalGuard.whileBusy {
       do {
         return try LiveKeyboard.run(
-          catalog: catalog, modes: modes, overrides: overrides, connection: probe)
+          catalog: catalog, modes: modes, overrides: overrides, display: X11Display(connection: probe))
       } catch {
         throw CLIFailure.failure("\(error)")
       }

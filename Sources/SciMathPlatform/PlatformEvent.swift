@@ -1,9 +1,11 @@
+import SciMathBase
 import SciMathCore
 
-/// What woke the live keyboard's loop, decoded from X and the system.
+/// What woke the live keyboard's loop, decoded from the display system
+/// and the process (signals, the preferences file).
 public enum PlatformEvent: Sendable {
   /// Input for the key state machine (touches, timers, group changes) and
-  /// when it happened, in seconds on `MonotonicClock` (see `EventClock`).
+  /// when it happened, in seconds on `MonotonicClock`.
   case keyboard(KeyboardEvent, at: Double)
   /// A touch on the bring-back button, at its point on the screen.
   case restoreButton(KeyboardEvent)
@@ -17,10 +19,10 @@ public enum PlatformEvent: Sendable {
   case resized(width: Int, height: Int)
   /// The window manager asked the window to close.
   case closeRequested
-  /// The monitors (RandR: rotation, resolution, plugged, primary) or the
-  /// desktop's scale (Xft.dpi, XSETTINGS) changed: dock and draw anew.
+  /// The monitors (rotation, resolution, plugged, primary) or the
+  /// desktop's scale changed: dock and draw anew.
   case displayChanged
-  /// The server's keymap names other layouts (`XConnection.xkbLayouts`).
+  /// The system's keyboard layouts changed (`DisplaySystem.keyboardLayouts`).
   case layoutsChanged
   /// The preferences file was written (by hand, or by anyone).
   case preferencesFileChanged
@@ -42,8 +44,17 @@ public enum PlatformEvent: Sendable {
 }
 
 extension PlatformEvent {
-  var isDisplayChange: Bool {
+  public var isDisplayChange: Bool {
     if case .displayChanged = self { return true }
     return false
   }
+}
+
+/// Commands to a running keyboard from `scimath show | hide | toggle` and
+/// `settings set`, however the display system carries them.
+public enum ControlCommand: Int, Sendable {
+  case show = 1
+  case hide, toggle
+  /// Re-read the preferences.
+  case reload
 }

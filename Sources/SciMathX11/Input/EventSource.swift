@@ -2,6 +2,7 @@ import CX11
 import FoundationEssentials
 import Glibc
 import SciMathCore
+import SciMathPlatform
 
 /// The live keyboard's events from its window's X connection, the signal
 /// pipe and the preferences file, decoded into `PlatformEvent`s.

@@ -1,15 +1,10 @@
 import CX11
+import SciMathPlatform
 
 /// Commands to a running keyboard, through the X server itself: the
 /// keyboard owns the selection `_SCIMATH_KEYBOARD_S<screen>`, and a client
 /// sends its window a `_SCIMATH_CONTROL` ClientMessage. Only clients the X
 /// server admits (its cookie: the same user) can send one.
-public enum ControlCommand: Int, Sendable {
-  case show = 1
-  case hide, toggle
-  /// Re-read the preferences.
-  case reload
-}
 
 public struct ControlChannel {
   let connection: XConnection

@@ -1,5 +1,6 @@
 import CX11
 import FoundationEssentials
+import SciMathBase
 
 /// Borrowing keycodes, and reusing them only once the receiving client has
 /// handled every key event on them.

@@ -1,5 +1,6 @@
 import CX11
 import FoundationEssentials
+import SciMathBase
 import Glibc
 
 /// Evidence, through `_NET_WM_PING`, that the application receiving the
