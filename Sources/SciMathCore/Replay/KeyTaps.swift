@@ -1,10 +1,10 @@
-import SciMathCore
 
 /// The key taps that type a text on a keyboard, as a user finds them:
 /// each character on the layer shown if it is there, else after the layer
 /// keys that lead to one that has it (abc → 123 → #+=), with shift first
 /// for a capital. Used to type shortcuts with real taps, in the pure step
-/// and on the live keyboard alike.
+/// and on the live keyboard alike, and to reach the state a screenshot
+/// asks for (`ScreenshotScene`).
 public enum KeyTaps {
   public struct Tap: Equatable, Sendable {
     /// The layer the key is on when tapped.
@@ -55,5 +55,22 @@ public enum KeyTaps {
       }
     }
     return nil
+  }
+
+  /// The layer keys that lead from `start` to `target` (none when there).
+  public static func layerPath(on keyboard: Keyboard, from start: LayerID, to target: LayerID)
+    -> [Tap]
+  {
+    var queue: [(LayerID, [Tap])] = [(start, [])]
+    var seen: Set<LayerID> = [start]
+    while !queue.isEmpty {
+      let (layer, path) = queue.removeFirst()
+      if layer == target { return path }
+      for key in keyboard.geometry(layer).keys {
+        guard let next = key.action?.targetLayer, seen.insert(next).inserted else { continue }
+        queue.append((next, path + [Tap(layer: layer, id: key.id)]))
+      }
+    }
+    return []
   }
 }
