@@ -1,6 +1,6 @@
 import FoundationEssentials
-import SciMathCore
 import SciMathBase
+import SciMathCore
 import SciMathPlatform
 import SciMathRender
 

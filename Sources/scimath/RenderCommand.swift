@@ -176,29 +176,30 @@ struct RenderCommand: ParsableCommand {
     if sheet, modes { return try writeModesSheet(catalog) }
     if sheet { return try writeSheet(catalog, keyboard) }
     let layer = keyboardOptions.layer
-    var request = ScreenshotRequest(layer: layer)
+    var scene = ScreenshotScene(layer: layer)
     switch shift {
-    case .on: request.shift = .on
-    case .caps: request.shift = .locked
+    case .on: scene.shift = .on
+    case .caps: scene.shift = .locked
     case nil: break
     }
-    request.pressed = pressed
-    for name in latch { if let m = Modifier(rawValue: name) { request.modifiers[m] = .on } }
-    for name in lock { if let m = Modifier(rawValue: name) { request.modifiers[m] = .locked } }
-    request.flash = flash
-    request.balloon = balloon
-    request.alternates = alternates
-    request.strip = strip
-    request.search = search
-    request.typed = typed
-    request.info = info
-    request.favourites = favourites.map(Self.symbols) ?? []
-    request.recents = recents.map(Self.symbols) ?? []
-    request.draw = draw
+    scene.pressed = pressed
+    for name in latch { if let m = Modifier(rawValue: name) { scene.modifiers[m] = .on } }
+    for name in lock { if let m = Modifier(rawValue: name) { scene.modifiers[m] = .locked } }
+    scene.flash = flash
+    scene.balloon = balloon
+    scene.alternates = alternates
+    scene.strip = strip
+    scene.search = search
+    scene.typed = typed
+    scene.info = info
+    scene.favourites = favourites.map(Self.symbols) ?? []
+    scene.recents = recents.map(Self.symbols) ?? []
+    scene.draw = draw
+    scene.modeList = modesList
     var recognizer: SymbolRecognizer?
-    request.trail = trail
+    scene.trail = trail
     if let strokes {
-      request.drawing = try Self.firstDrawing(in: strokes)
+      scene.drawing = try Self.firstDrawing(in: strokes)
       do {
         recognizer = try SymbolRecognizer.load(assets: catalog.directory)
       } catch {
@@ -211,14 +212,9 @@ struct RenderCommand: ParsableCommand {
       for p in problems + more {
         StandardStreams.error("scimath: warning: \(p)")
       }
-      request.settings = chosen
-      request.strip = chosen.strip
-      request.panelModes = allModes(catalog)
-      request.settingsScroll = scroll ?? 0
-    }
-    if modesList {
-      request.modeNames = allModes(catalog).map(\.name)
-      request.currentMode = request.modeNames.firstIndex(of: keyboard.mode?.name ?? "") ?? 0
+      scene.settings = chosen
+      scene.strip = chosen.strip
+      scene.settingsScroll = scroll ?? 0
     }
     let symbols = try (search ?? typed ?? info).map { _ in
       do {
@@ -235,11 +231,25 @@ struct RenderCommand: ParsableCommand {
         throw CLIFailure.failure("\(error)")
       }
     }
+    // The mode list and the panel show the modes the machine has: all of
+    // them, as the live keyboard has; else the one keyboard asked for.
+    var keyboards = [keyboard]
+    var shown = 0
+    if modesList || settings {
+      let modes = allModes(catalog)
+      keyboards = modes.map {
+        Keyboard(
+          catalog: catalog, form: keyboardOptions.form, width: keyboardOptions.width, mode: $0,
+          desktopKeys: keyboardOptions.desktopKeys)
+      }
+      shown = modes.firstIndex { $0.id == keyboard.mode?.id } ?? 0
+    }
     let view: ViewState
     do {
-      view = try request.view(of: keyboard, symbols: symbols, recognizer: recognizer, words: words)
-    } catch let problem as ScreenshotRequest.Problem {
-      throw CLIFailure.usage(problem.description)
+      view = try scene.view(
+        of: keyboards, mode: shown, symbols: symbols, recognizer: recognizer, words: words)
+    } catch {
+      throw CLIFailure.usage(Self.message(error))
     }
     FontSetup.activate(assets: catalog.directory)
     let renderer = KeyboardRenderer(theme: catalog.theme(theme))
@@ -249,6 +259,17 @@ struct RenderCommand: ParsableCommand {
     } catch {
       throw CLIFailure.failure("cannot write \(out): \(error)")
     }
+  }
+
+  /// A scene's problem as the user asked it: under the option that asked.
+  static func message(_ problem: ScreenshotScene.Problem) -> String {
+    let option: String
+    switch problem {
+    case .noGlobe: option = "--modes-list"
+    case .noSymbolTable: option = "--search, --typed, --info"
+    default: option = "--" + (problem.part?.rawValue ?? "")
+    }
+    return "\(option): \(problem)"
   }
 
   /// The first non-blank line of a JSON-lines file, as a drawing.
@@ -276,7 +297,7 @@ struct RenderCommand: ParsableCommand {
         catalog: catalog, form: keyboardOptions.form, width: keyboardOptions.width, mode: mode)
       family = keyboard.metrics.fonts.family
       for theme in ThemeName.allCases {
-        let view = try ScreenshotRequest(layer: .abc).view(of: keyboard)
+        let view = try ScreenshotScene(layer: .abc).view(of: [keyboard])
         entries.append(
           ContactSheet.Entry(
             caption: "\(mode.id) · \(mode.name) · \(theme.rawValue)",
@@ -299,27 +320,26 @@ struct RenderCommand: ParsableCommand {
   /// row per theme.
   func writeSheet(_ catalog: AssetCatalog, _ keyboard: Keyboard) throws {
     FontSetup.activate(assets: catalog.directory)
-    var samples: [(String, ScreenshotRequest)] = LayerID.allCases.map {
-      ($0.rawValue, ScreenshotRequest(layer: $0))
+    var samples: [(String, ScreenshotScene)] = LayerID.allCases.map {
+      ($0.rawValue, ScreenshotScene(layer: $0))
     }
     if states {
-      var pressed = ScreenshotRequest(layer: .abc)
+      var pressed = ScreenshotScene(layer: .abc)
       pressed.pressed = "a"
-      var flashed = ScreenshotRequest(layer: .abc)
+      var flashed = ScreenshotScene(layer: .abc)
       flashed.flash = "e"
-      var shifted = ScreenshotRequest(layer: .abc)
+      var shifted = ScreenshotScene(layer: .abc)
       shifted.shift = .on
-      var popup = ScreenshotRequest(layer: .abc)
+      var popup = ScreenshotScene(layer: .abc)
       popup.alternates = "e"
-      var modes = ScreenshotRequest(layer: .abc)
-      modes.modeNames = allModes(catalog).map(\.name)
-      modes.currentMode = modes.modeNames.firstIndex(of: keyboard.mode?.name ?? "") ?? 0
+      var modes = ScreenshotScene(layer: .abc)
+      modes.modeList = true
       samples += [
         ("pressed a", pressed), ("flash e", flashed), ("shift", shifted), ("alternates e", popup),
         ("modes", modes),
       ]
       if keyboard.metrics.balloon != nil {
-        var balloon = ScreenshotRequest(layer: .abc)
+        var balloon = ScreenshotScene(layer: .abc)
         balloon.balloon = "q"
         samples.insert(("balloon q", balloon), at: LayerID.allCases.count + 3)
       }
@@ -328,12 +348,22 @@ struct RenderCommand: ParsableCommand {
     var rows: [[ContactSheet.Entry]] = []
     for theme in ThemeName.allCases {
       let renderer = KeyboardRenderer(theme: catalog.theme(theme))
-      let entries = try samples.map { caption, request -> ContactSheet.Entry in
+      let entries = try samples.map { caption, scene -> ContactSheet.Entry in
         let view: ViewState
-        do {
-          view = try request.view(of: keyboard)
-        } catch let problem as ScreenshotRequest.Problem {
-          throw CLIFailure.usage(problem.description)
+        do throws(ScreenshotScene.Problem) {
+          // The mode list shows the modes of the machine: all of them.
+          let modes = allModes(catalog)
+          let keyboards =
+            scene.modeList
+            ? modes.map {
+              Keyboard(
+                catalog: catalog, form: keyboardOptions.form, width: keyboardOptions.width,
+                mode: $0, desktopKeys: keyboardOptions.desktopKeys)
+            } : [keyboard]
+          let shown = scene.modeList ? modes.firstIndex { $0.id == keyboard.mode?.id } ?? 0 : 0
+          view = try scene.view(of: keyboards, mode: shown)
+        } catch {
+          throw CLIFailure.usage(Self.message(error))
         }
         return ContactSheet.Entry(
           caption: "\(caption) · \(theme.rawValue)",

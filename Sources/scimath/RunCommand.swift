@@ -70,7 +70,8 @@ struct RunCommand: ParsableCommand {
     let signal = try SignalGuard.whileBusy {
       do {
         return try LiveKeyboard.run(
-          catalog: catalog, modes: modes, overrides: overrides, display: X11Display(connection: probe))
+          catalog: catalog, modes: modes, overrides: overrides,
+          display: X11Display(connection: probe))
       } catch {
         throw CLIFailure.failure("\(error)")
       }

@@ -25,9 +25,9 @@ final class DrawLiveTests: XSessionTestCase {
 
     // The ink, drawn piece by piece as the pen moved (each move redraws
     // only the region around it), adds up to the frame drawn whole.
-    var request = ScreenshotRequest(layer: .abc)
-    request.draw = true
-    var view = try request.view(of: keyboard)
+    var scene = ScreenshotScene(layer: .abc)
+    scene.draw = true
+    var view = try scene.view(of: [keyboard])
     view.drawPad?.strokes = [points.map { Point(x: $0.x.rounded(), y: $0.y.rounded()) }]
     let recognizer = try SymbolRecognizer.load(assets: TestPaths.assets)
     view.strip?.items = recognizer.recognize(

@@ -27,12 +27,14 @@ final class SettingsLiveTests: XSessionTestCase {
 
   /// The panel as the keyboard draws it for `settings`, scrolled.
   func panel(_ settings: Settings, scroll: Double = 0) throws -> ViewState {
-    var request = ScreenshotRequest(layer: .abc)
-    request.strip = true
-    request.settings = settings
-    request.panelModes = TestPaths.catalog.modes
-    request.settingsScroll = scroll
-    return try request.view(of: keyboard)
+    // The panel lists every mode: the machine has them all, as the live one.
+    let modes = TestPaths.catalog.modes
+    let keyboards = modes.map { Keyboard(catalog: TestPaths.catalog, form: .phone, mode: $0) }
+    var scene = ScreenshotScene(layer: .abc)
+    scene.strip = true
+    scene.settings = settings
+    scene.settingsScroll = scroll
+    return try scene.view(of: keyboards, mode: modes.firstIndex { $0.language == "en" } ?? 0)
   }
 
   func openPanel(_ k: LiveKeyboardHarness) throws {

@@ -33,10 +33,10 @@ final class ShortcutLiveTests: XSessionTestCase {
 
   /// The window as `scimath render --typed` draws it, on `layer`.
   func waitForRender(of typed: String, on layer: LayerID, _ k: LiveKeyboardHarness) throws {
-    var request = ScreenshotRequest(layer: layer)
-    request.typed = typed
+    var scene = ScreenshotScene(layer: layer)
+    scene.typed = typed
     let keyboard = Keyboard(catalog: TestPaths.catalog, form: .phone)
-    let view = try request.view(of: keyboard, symbols: TestPaths.symbols)
+    let view = try scene.view(of: [keyboard], symbols: TestPaths.symbols)
     FontSetup.activate(assets: TestPaths.assets)
     let image = KeyboardRenderer(theme: TestPaths.catalog.theme(.light))
       .image(keyboard: keyboard, view: view, scale: 1)
@@ -175,11 +175,11 @@ final class ShortcutLiveTests: XSessionTestCase {
     }
     let k = try LiveKeyboardHarness(
       session: x, form: .phone, environment: ["XDG_CONFIG_HOME": config.path])
-    var request = ScreenshotRequest(layer: .abc)
-    request.favourites = ["π"]
-    request.recents = ["∞"]
+    var scene = ScreenshotScene(layer: .abc)
+    scene.favourites = ["π"]
+    scene.recents = ["∞"]
     let keyboard = Keyboard(catalog: TestPaths.catalog, form: .phone)
-    let view = try request.view(of: keyboard)
+    let view = try scene.view(of: [keyboard])
     FontSetup.activate(assets: TestPaths.assets)
     let image = KeyboardRenderer(theme: TestPaths.catalog.theme(.light))
       .image(keyboard: keyboard, view: view, scale: 1)

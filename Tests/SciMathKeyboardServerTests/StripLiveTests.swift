@@ -18,9 +18,9 @@ final class StripLiveTests: XSessionTestCase {
     k.click(strip.button.center)
     for letter in ["n", "a", "b", "l", "a"] { try k.click(letter, on: .abc) }
 
-    var request = ScreenshotRequest(layer: .abc)
-    request.search = "nabla"
-    let view = try request.view(of: keyboard, symbols: TestPaths.symbols)
+    var scene = ScreenshotScene(layer: .abc)
+    scene.search = "nabla"
+    let view = try scene.view(of: [keyboard], symbols: TestPaths.symbols)
     XCTAssertEqual(view.strip?.items.first, "∇")
     FontSetup.activate(assets: TestPaths.assets)
     let image = KeyboardRenderer(theme: TestPaths.catalog.theme(.light))

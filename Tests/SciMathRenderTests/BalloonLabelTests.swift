@@ -16,9 +16,9 @@ final class BalloonLabelTests: XCTestCase {
   /// balloon.
   func clearance(_ id: String, top: Bool = false, scale: Double = 4) throws -> Double {
     let keyboard = Keyboard(catalog: TestPaths.catalog, form: .phone)
-    var request = ScreenshotRequest(layer: .abc)
-    request.balloon = id
-    let view = try request.view(of: keyboard)
+    var scene = ScreenshotScene(layer: .abc)
+    scene.balloon = id
+    let view = try scene.view(of: [keyboard])
     let bubble = try XCTUnwrap(view.balloon?.shape.bubble)
     let image = KeyboardRenderer(theme: TestPaths.catalog.theme(.light)).image(
       keyboard: keyboard, view: view, scale: scale)

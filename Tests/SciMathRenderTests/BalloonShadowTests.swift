@@ -20,9 +20,9 @@ final class BalloonShadowTests: XCTestCase {
     let renderer = KeyboardRenderer(theme: theme)
     let scale = 2.0
     let plain = renderer.image(keyboard: keyboard, view: ViewState(layer: .abc), scale: scale)
-    var request = ScreenshotRequest(layer: .abc)
-    request.balloon = "a"
-    let view = try request.view(of: keyboard)
+    var scene = ScreenshotScene(layer: .abc)
+    scene.balloon = "a"
+    let view = try scene.view(of: [keyboard])
     let bubble = try XCTUnwrap(view.balloon).shape.bubble
     let shown = renderer.image(keyboard: keyboard, view: view, scale: scale)
     let before = plain.pixels()

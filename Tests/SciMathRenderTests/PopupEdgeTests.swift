@@ -48,11 +48,9 @@ final class PopupEdgeTests: XCTestCase {
   func samples() throws -> [Sample] {
     let catalog = TestPaths.catalog
     return try GoldenImageTests.cases.compactMap { c -> Sample? in
-      guard c.request.alternates != nil || !c.request.modeNames.isEmpty else { return nil }
-      let keyboard = Keyboard(
-        catalog: catalog, form: c.form, mode: c.mode.flatMap { catalog.mode(named: $0) },
-        desktopKeys: c.desktopKeys)
-      let popup = try XCTUnwrap(try c.request.view(of: keyboard).popup, c.name)
+      guard c.scene.alternates != nil || c.scene.modeList else { return nil }
+      let (keyboard, view) = try GoldenImageTests.drive(c)
+      let popup = try XCTUnwrap(view.popup, c.name)
       let image = try ImageSurface.load(
         png: GoldenImageTests.goldens.appendingPathComponent("\(c.name).png").path)
       return Sample(

@@ -1,4 +1,3 @@
-
 /// The key taps that type a text on a keyboard, as a user finds them:
 /// each character on the layer shown if it is there, else after the layer
 /// keys that lead to one that has it (abc → 123 → #+=), with shift first

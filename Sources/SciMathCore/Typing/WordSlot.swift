@@ -21,36 +21,3 @@ public struct WordSlot: Equatable, Sendable {
     self.isCorrection = isCorrection
   }
 }
-
-extension WordSlot {
-  /// The slots the strip shows after the keyboard typed `text` with taps
-  /// on the keys' centres of the letter layer (`scimath render --typed`):
-  /// what the live keyboard shows after the same taps.
-  public static func offered(
-    after text: String, keyboard: Keyboard, model: WordModel, symbols: SymbolSearch?,
-    settings: Settings = Settings()
-  ) -> [WordSlot] {
-    let geometry = keyboard.geometry(.abc)
-    var typing = TypingRecord()
-    typing.supply(
-      model, space: KeySpace(keyboard: keyboard, geometry: geometry, alphabet: model.alphabet))
-    for c in text {
-      let s = String(c)
-      var unit = TypingRecord.Unit(text: s)
-      if c.isLetter,
-        let key = geometry.keys.first(where: {
-          if case .character(let output, _) = $0.kind { return output == s.lowercased() }
-          return false
-        })
-      {
-        unit.origin = .tap(Point(x: key.frame.midX, y: key.frame.midY))
-      }
-      typing.add(unit)
-    }
-    guard settings.suggestions else { return [] }
-    return typing.suggestions(
-      autocorrect: settings.autocorrect,
-      capitalize: settings.autoCapitalize && typing.atSentenceStart,
-      symbol: { symbols?.symbol(named: $0) })
-  }
-}

@@ -1,7 +1,7 @@
 import CX11
 import FoundationEssentials
-import SciMathBase
 import Glibc
+import SciMathBase
 
 /// Evidence, through `_NET_WM_PING`, that the application receiving the
 /// typed keys has handled them, so that a borrowed keycode is remapped
