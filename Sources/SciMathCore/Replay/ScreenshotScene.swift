@@ -153,11 +153,7 @@ public struct ScreenshotScene: Sendable {
     }
     if let id = alternates {
       let key = try d.key(id, .alternates)
-      let keyboard = d.keyboard
-      guard
-        keyboard.alternates(for: key, shift: d.session.machine.shift, layer: d.layer) != nil
-          || key.action.flatMap(DesktopKey.popup(for:)) != nil
-      else { throw .noAlternates(id: id) }
+      guard d.hasPopup(key) else { throw .noAlternates(id: id) }
       d.hold(key, long: true)
     }
     if modeList {
@@ -202,6 +198,14 @@ struct SceneDriver {
       throw .noSuchKey(part, id: id, available: geometry.keys.map(\.id))
     }
     return key
+  }
+
+  /// Whether holding the key opens a popup: its alternates, or a desktop
+  /// key's list.
+  func hasPopup(_ key: PlacedKey) -> Bool {
+    if keyboard.alternates(for: key, shift: machine.shift, layer: layer) != nil { return true }
+    guard let action = key.action else { return false }
+    return DesktopKey.popup(for: action) != nil
   }
 
   mutating func tap(_ key: PlacedKey, soon: Bool = false) {

@@ -8,7 +8,6 @@
 /// the alternates before it can slide; the space bar's trackpad and the
 /// other keys never slide.
 extension KeyStateMachine {
-  static let slideLetters = 3
   /// In key pitches: a finger that landed on the wrong key and slid onto
   /// its neighbour moves less than this; one drawing a word from centre
   /// to centre more (a pitch, scattered).
@@ -24,16 +23,8 @@ extension KeyStateMachine {
   /// third letter the touch becomes a slide (its key, balloon and long
   /// press end). Whether it is one.
   mutating func followSlide(_ i: Int, to p: Point) -> Bool {
-    touches[i].path?.append(p)
-    if let k = geometry.keyIndex(at: p), geometry.keys[k].letter != nil,
-      touches[i].crossed.last != k
-    {
-      touches[i].crossed.append(k)
-    }
-    if !touches[i].sliding, overlay.open == nil,
-      Set(touches[i].crossed).count >= Self.slideLetters
-    {
-      touches[i].sliding = true
+    let letter = geometry.keyIndex(at: p).flatMap { geometry.keys[$0].letter != nil ? $0 : nil }
+    if touches[i].slide?.follow(to: p, letter: letter, mayStart: overlay.open == nil) == true {
       touches[i].key = nil
       touches[i].longPressDue = nil
       touches[i].infoDue = nil
@@ -43,7 +34,7 @@ extension KeyStateMachine {
 
   /// The trail under a sliding finger.
   var trail: Trail? {
-    guard let touch = touches.last(where: \.sliding), let path = touch.path else { return nil }
+    guard let path = touches.last(where: \.sliding)?.slide?.path else { return nil }
     let pitch =
       typing.space?.pitch ?? geometry.keys.first(where: { $0.letter != nil })?.cell.width ?? 30
     return Trail.behind(path, pitch: pitch)
@@ -53,11 +44,12 @@ extension KeyStateMachine {
   /// stroke: the word those keys spell, if any (nil: a tap on the key it
   /// ends on, as before).
   mutating func typeSlidAcrossTwo(_ touch: Touch, to p: Point) -> KeyboardStep? {
-    guard let path = touch.path, let start = path.first, Set(touch.crossed).count == 2,
-      touch.crossed.last == touch.key, let pitch = typing.space?.pitch,
+    guard let slide = touch.slide, let start = slide.path.first, slide.letters == 2,
+      slide.crossed.last == touch.key, let pitch = typing.space?.pitch,
       start.distance(to: p) >= Self.twoKeyReach * pitch
     else { return nil }
-    return typeSlid(path + [p], through: touch.crossed.map { geometry.keys[$0].frame.center })
+    return typeSlid(
+      slide.path + [p], through: slide.crossed.map { geometry.keys[$0].frame.center })
   }
 
   /// The stroke lifted: the likeliest word typed (a space first after a

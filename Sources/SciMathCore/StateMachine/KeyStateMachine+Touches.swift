@@ -1,7 +1,17 @@
-/// Touches on the keys: down, move, up and cancel, each routed to what
-/// owns it (`Overlay.owner(ofTouchAt:hasStrip:)` says in which order)
-/// before the keys themselves.
+/// Touches on the keys: down, move, up and cancel. Where a touch goes is
+/// decided once, when it goes down (`Overlay.owner(ofTouchAt:hasStrip:)`),
+/// and its move, release and cancel go to the same owner
+/// (`owner(ofTouch:)`): the settings panel, the strip, the pad, the open
+/// popup, or the keys.
 extension KeyStateMachine {
+  /// Who took touch `id` when it went down; nil for a touch never seen.
+  func owner(ofTouch id: Int) -> Overlay.TouchOwner? {
+    if settingsPanel?.owns(id) == true { return .settings }
+    if strip?.owns(id) == true { return .strip }
+    if drawPad?.owns(id) == true { return .drawPad }
+    if overlay.open?.touch == id { return .popup }
+    return touches.contains { $0.id == id } ? .keys : nil
+  }
 
   mutating func touchDown(_ id: Int, at p: Point, time: Double) -> KeyboardStep {
     var out = advance(to: time)
@@ -62,10 +72,9 @@ extension KeyStateMachine {
       // its symbol (or the alternate chosen) on the strip.
       if layer == .sci, strip != nil { touch.infoDue = time + longPressDelay + Self.infoAfterPopup }
       if slideWanted, key.letter != nil {
-        touch.path = [p]
-        touch.crossed = [k]
+        touch.slide = SlideTrace(at: p, key: k)
         // Its words may be needed at the lift.
-        if typing.decoder == nil { needsWords = true }
+        if typing.decoder == nil { loads.wordsNeeded = true }
       }
     case .globe:
       // Held, it lists the modes and the settings.
@@ -87,34 +96,32 @@ extension KeyStateMachine {
 
   mutating func touchMove(_ id: Int, to p: Point, time: Double) -> KeyboardStep {
     let out = advance(to: time)
-    if settingsPanel?.owns(id) == true {
-      settingsPanel?.touchMove(id, to: p)
-      return out
+    switch owner(ofTouch: id) {
+    case .settings: settingsPanel?.touchMove(id, to: p)
+    case .strip: strip?.touchMove(id, to: p)
+    case .drawPad: drawPad?.touchMove(id, to: p)
+    case .popup: if let open = overlay.open { overlay.select(open.popup.item(at: p)) }
+    case .keys: return out + keysTouchMove(id, to: p, time: time)
+    case nil: break
     }
-    if strip?.owns(id) == true {
-      strip?.touchMove(id, to: p)
-      return out
-    }
-    if drawPad?.owns(id) == true {
-      drawPad?.touchMove(id, to: p)
-      return out
-    }
-    if let i = touches.firstIndex(where: { $0.id == id }), touches[i].sliding {
+    return out
+  }
+
+  /// A move of a touch on the keys: a slide follows it; a finger sliding
+  /// across character keys moves to the key under it.
+  mutating func keysTouchMove(_ id: Int, to p: Point, time: Double) -> KeyboardStep {
+    guard let i = touches.firstIndex(where: { $0.id == id }) else { return [] }
+    if touches[i].sliding {
       _ = followSlide(i, to: p)
-      return out
+      return []
     }
-    guard let i = touches.firstIndex(where: { $0.id == id }), let current = touches[i].key else {
-      return out
-    }
-    if let open = overlay.open, open.touch == id {
-      overlay.select(open.popup.item(at: p))
-      return out
-    }
+    guard let current = touches[i].key else { return [] }
+    let out: KeyboardStep = []
     touches[i].last = p
     if geometry.keys[current].action == .space {
       return out + slideOnSpace(i, to: p)
     }
-    if touches[i].path != nil, followSlide(i, to: p) { return out }
+    if touches[i].slide != nil, followSlide(i, to: p) { return out }
     // A finger sliding across character keys follows them, as on iOS;
     // action keys (backspace repeating) keep their touch however it jitters.
     guard geometry.keys[current].isCharacter, let k = geometry.keyIndex(at: p), k != current,
@@ -128,29 +135,35 @@ extension KeyStateMachine {
   }
 
   mutating func touchUp(_ id: Int, at p: Point, time: Double) -> KeyboardStep {
-    var out = advance(to: time)
-    if settingsPanel?.owns(id) == true {
-      return out + settingsTouchUp(id, at: p, time: time)
+    let out = advance(to: time)
+    switch owner(ofTouch: id) {
+    case .settings: return out + settingsTouchUp(id, at: p, time: time)
+    case .strip: return out + stripTouchUp(id, at: p, time: time)
+    case .drawPad: return out + padTouchUp(id, at: p)
+    case .popup, .keys: return out + keysTouchUp(id, at: p, time: time)
+    case nil: return out
     }
-    if strip?.owns(id) == true {
-      let outcome = strip?.touchUp(id, at: p, time: time)
-      followStripMode()
-      switch outcome {
-      case .type(let symbol, let erase):
-        out += typeSymbol(symbol, erasing: erase)
-        out += learnFromPad(symbol)
-      case .pin(let symbol):
-        out += togglePin(symbol, time: time)
-      case .word(let slot):
-        out += chooseWord(slot)
-      case nil:
-        break
-      }
-      return out
+  }
+
+  /// A release on the strip: what its tap chose.
+  mutating func stripTouchUp(_ id: Int, at p: Point, time: Double) -> KeyboardStep {
+    let outcome = strip?.touchUp(id, at: p, time: time)
+    followStripMode()
+    switch outcome {
+    case .type(let symbol, let erase):
+      return typeSymbol(symbol, erasing: erase) + learnFromPad(symbol)
+    case .pin(let symbol):
+      return togglePin(symbol, time: time)
+    case .word(let slot):
+      return chooseWord(slot)
+    case nil:
+      return []
     }
-    if drawPad?.owns(id) == true {
-      return out + padTouchUp(id, at: p)
-    }
+  }
+
+  /// A release of a touch on the keys, or of the one choosing in a popup.
+  mutating func keysTouchUp(_ id: Int, at p: Point, time: Double) -> KeyboardStep {
+    var out: KeyboardStep = []
     guard let i = touches.firstIndex(where: { $0.id == id }) else { return out }
     let touch = touches.remove(at: i)
     if let open = overlay.open, open.touch == id {
@@ -166,9 +179,8 @@ extension KeyStateMachine {
       }
       return out
     }
-    if touch.sliding, var path = touch.path {
-      path.append(p)
-      return out + (typeSlid(path) ?? [])
+    if touch.sliding, let path = touch.slide?.path {
+      return out + (typeSlid(path + [p]) ?? [])
     }
     if let word = typeSlidAcrossTwo(touch, to: p) { return out + word }
     guard let k = touch.key, touch.trackpad == nil else { return out }

@@ -20,7 +20,7 @@ extension KeyStateMachine {
   /// Hands the record the shown language's model, if loaded, with the
   /// letter layer's keys in its alphabet.
   mutating func useWords() {
-    let model = modeLanguage.flatMap { wordModels[$0] }
+    let model = modeLanguage.flatMap { loads.wordModels[$0] }
     typing.supply(
       model,
       space: model.flatMap {
@@ -70,7 +70,7 @@ extension KeyStateMachine {
       return typing.replaceEnd(
         units: fix.units, with: fix.put, origin: { .correction(replaced: $0) }, then: unit)
     }
-    if unit.isTap, typing.decoder == nil { needsWords = true }
+    if unit.isTap, typing.decoder == nil { loads.wordsNeeded = true }
     return typing.add(unit)
   }
 

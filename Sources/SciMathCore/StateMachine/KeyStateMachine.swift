@@ -13,11 +13,15 @@ public struct KeyStateMachine: Sendable {
   public internal(set) var modeIndex: Int
   public var keyboard: Keyboard { keyboards[modeIndex] }
   public private(set) var layer: LayerID
-  public internal(set) var shift: ShiftState = .off
+  var shiftKey = StickyKey()
+  public internal(set) var shift: ShiftState {
+    get { shiftKey.state }
+    set { shiftKey.state = newValue }
+  }
   /// The desktop row's Ctrl, Alt and Super: latched for the next key, or
   /// locked, as shift is (`tapModifier`).
-  public internal(set) var modifiers: [Modifier: ShiftState] = [:]
-  var lastModifierTap: [Modifier: Double] = [:]
+  var desktopModifiers = DesktopModifiers()
+  public var modifiers: [Modifier: ShiftState] { desktopModifiers.states }
   public internal(set) var preferences: KeyboardPreferences
   /// The symbol strip above the keys; nil when it is turned off.
   public internal(set) var strip: SymbolStrip?
@@ -29,8 +33,12 @@ public struct KeyStateMachine: Sendable {
     get { overlay.drawPad }
     set { overlay.drawPad = newValue }
   }
-  /// Loaded when the pad first opens; learned drawings are added to it.
-  var recognizer: SymbolRecognizer?
+  /// What was asked of the platform to load, and what came.
+  var loads = Loads()
+  var recognizer: SymbolRecognizer? {
+    get { loads.recognizer }
+    set { loads.recognizer = newValue }
+  }
   /// The settings panel, while it is open (from the globe's mode list).
   var settingsPanel: SettingsPanel? {
     get { overlay.settings }
@@ -59,35 +67,19 @@ public struct KeyStateMachine: Sendable {
     /// On the space bar used as a trackpad: the point the next cursor
     /// step is counted from.
     var trackpad: Point?
-    /// From a letter of the letter layer (`slide-to-type`): every point the
-    /// finger went through, and the letter keys it entered, in order.
-    var path: [Point]?
-    var crossed: [Int] = []
-    /// The touch crossed a third letter: it draws a word (`KeyStateMachine+Slide`).
-    var sliding = false
+    /// From a letter of the letter layer (`slide-to-type`): what it drew.
+    var slide: SlideTrace?
+    var sliding: Bool { slide?.sliding == true }
   }
 
   var touches: [Touch] = []
   var flashes: [(keyID: String, until: Double)] = []
   /// The open popup of any kind (alternates, mode list, desktop keys).
   var popup: AlternatesPopup? { overlay.popup }
-  var lastShiftTap: Double?
   /// The mode's name on the space bar, until a time, after a mode change.
   var spaceLabel: (text: String, until: Double)?
-  /// Whether the step has asked the platform for the symbol table, and
-  /// for the recognizer (`requests()`).
-  var askedForSymbols = false
-  var askedForRecognizer = false
   /// The keyboard's own typing since the last break (`TypingRecord`).
   var typing = TypingRecord()
-  /// A letter was tapped, or a language chosen, with no model for it yet:
-  /// `.loadWords` is asked for (never at start: most starts type nothing).
-  var needsWords = false
-  /// The language models loaded, by language: kept, so that going back
-  /// to a language is immediate.
-  var wordModels: [String: WordModel] = [:]
-  /// The languages whose model was asked for (`.loadWords`), loaded or not.
-  var askedForWords: Set<String> = []
   /// The time of the step being taken: what typed text is stamped with.
   var now = 0.0
 
@@ -117,11 +109,12 @@ public struct KeyStateMachine: Sendable {
       self.strip?.setFavourites(preferences.settings.favourites)
       if let symbols {
         self.strip?.supply(symbols.search)
-        recognizer = symbols.recognizer
-        (askedForSymbols, askedForRecognizer) = (true, true)
+        loads.recognizer = symbols.recognizer
+        loads.supplied(.symbols)
+        loads.supplied(.recognizer)
         if let model = symbols.words {
-          wordModels[model.language] = model
-          askedForWords.insert(model.language)
+          loads.wordModels[model.language] = model
+          loads.supplied(.words(model.language))
           useWords()
           refreshStrip()
         }
@@ -198,7 +191,7 @@ public struct KeyStateMachine: Sendable {
       offerCandidates()
     case .wordsLoaded(let model):
       result = advance(to: time)
-      if let model { wordModels[model.language] = model }
+      if let model { loads.wordModels[model.language] = model }
       useWords()
       refreshStrip()
     case .wordsRestored(let kept):
@@ -226,24 +219,20 @@ public struct KeyStateMachine: Sendable {
 
   /// What the step needs from the platform and has not asked for: the
   /// symbol table once the strip needs it, the recognizer once the pad
-  /// opens. Each is asked for once.
+  /// opens, a language's words once a letter wants them. Each is asked
+  /// for once.
   mutating func requests() -> KeyboardStep {
     var out: KeyboardStep = []
-    if strip?.needsSearch == true, !askedForSymbols {
-      askedForSymbols = true
-      out.append(.loadSymbols)
-    }
-    if drawPad != nil, recognizer == nil, !askedForRecognizer {
-      askedForRecognizer = true
+    if strip?.needsSearch == true, loads.ask(.symbols) { out.append(.loadSymbols) }
+    if drawPad != nil, loads.recognizer == nil, loads.ask(.recognizer) {
       out.append(.loadRecognizer)
     }
-    if needsWords, wordsWanted, let language = modeLanguage, wordModels[language] == nil,
-      !askedForWords.contains(language)
+    if loads.wordsNeeded, wordsWanted, let language = modeLanguage,
+      loads.wordModels[language] == nil, loads.ask(.words(language))
     {
-      askedForWords.insert(language)
       out.append(.loadWords(language))
     }
-    needsWords = false
+    loads.wordsNeeded = false
     return out
   }
 
@@ -252,21 +241,7 @@ public struct KeyStateMachine: Sendable {
   /// Shift acts on touch down, as on iOS: off → on (one-shot); on → locked
   /// when tapped again within the double-tap interval, else off; locked → off.
   mutating func tapShift(time: Double) {
-    switch shift {
-    case .off:
-      shift = .on
-      lastShiftTap = time
-    case .on:
-      if let last = lastShiftTap, time - last <= timings.doubleTap {
-        shift = .locked
-      } else {
-        shift = .off
-      }
-      lastShiftTap = nil
-    case .locked:
-      shift = .off
-      lastShiftTap = nil
-    }
+    shiftKey.tap(at: time, doubleTap: timings.doubleTap)
   }
 
   /// `tap`: where the finger was let go, for the decoder.

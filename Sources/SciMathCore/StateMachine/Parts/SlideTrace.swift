@@ -1,0 +1,31 @@
+/// What a touch that went down on a letter has drawn so far: every point
+/// it went through and the letter keys it entered, in order. At a third
+/// letter (the first counts) it is a slide: it draws a word
+/// (`KeyStateMachine+Slide`).
+struct SlideTrace: Sendable {
+  private(set) var path: [Point]
+  /// Indices of the letter keys entered, a key entered again counted again.
+  private(set) var crossed: [Int]
+  private(set) var sliding = false
+
+  static let slideLetters = 3
+
+  init(at p: Point, key: Int) {
+    path = [p]
+    crossed = [key]
+  }
+
+  /// The finger moved to `p`, over letter key `letter` (nil: another key
+  /// or none). Whether it became a slide just now; `mayStart`: nothing
+  /// forbids it (no popup open).
+  mutating func follow(to p: Point, letter: Int?, mayStart: Bool) -> Bool {
+    path.append(p)
+    if let letter, crossed.last != letter { crossed.append(letter) }
+    guard !sliding, mayStart, Set(crossed).count >= Self.slideLetters else { return false }
+    sliding = true
+    return true
+  }
+
+  /// The distinct letter keys entered.
+  var letters: Int { Set(crossed).count }
+}
