@@ -214,14 +214,23 @@ extension KeyStateMachine {
   /// it without typing; nil forgets them all.
   mutating func touchCancel(_ id: Int?, time: Double) -> KeyboardStep {
     let out = advance(to: time)
-    touches.removeAll { id == nil || $0.id == id }
-    if id == nil || id.map({ strip?.owns($0) == true }) == true { strip?.cancelTouch() }
-    drawPad?.cancelTouch(id)
-    if id == nil || id.map({ settingsPanel?.owns($0) == true }) == true {
+    guard let id else {
+      touches.removeAll()
+      strip?.cancelTouch()
+      drawPad?.cancelTouch(nil)
       settingsPanel?.cancelTouch()
-    }
-    if let open = overlay.open, id == nil || open.touch == id {
       closePopup()
+      return out
+    }
+    switch owner(ofTouch: id) {
+    case .settings: settingsPanel?.cancelTouch()
+    case .strip: strip?.cancelTouch()
+    case .drawPad: drawPad?.cancelTouch(id)
+    case .popup:
+      closePopup()
+      touches.removeAll { $0.id == id }
+    case .keys: touches.removeAll { $0.id == id }
+    case nil: break
     }
     return out
   }
