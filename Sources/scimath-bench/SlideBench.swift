@@ -13,7 +13,7 @@ func slideBench(assets: URL, catalog: AssetCatalog, gestures: URL) throws {
   let search = try SymbolSearch.load(assets: assets)
   let keyboard = Keyboard(catalog: catalog, form: .phone)
   var machine = KeyStateMachine(
-    keyboards: [keyboard], strip: true, symbols: .ready(search, words: model))
+    keyboards: [keyboard], strip: true, symbols: .ready(search, wordModel: model))
   let renderer = KeyboardRenderer(theme: catalog.theme(.light))
   let image = renderer.image(keyboard: keyboard, view: machine.view, scale: 2)
   var strokes: [[Point]] = []

@@ -247,7 +247,7 @@ struct RenderCommand: ParsableCommand {
     let view: ViewState
     do {
       view = try scene.view(
-        of: keyboards, mode: shown, symbols: symbols, recognizer: recognizer, words: words)
+        of: keyboards, mode: shown, symbols: symbols, recognizer: recognizer, wordModel: words)
     } catch {
       throw CLIFailure.usage(Self.message(error))
     }

@@ -17,7 +17,7 @@ final class SlideTests: XCTestCase {
       machine: KeyStateMachine(
         keyboards: [Keyboard(catalog: TestPaths.catalog, form: .phone)],
         preferences: KeyboardPreferences(settings: settings, theme: .light), strip: true,
-        symbols: .ready(TestPaths.symbols, words: TestPaths.words)))
+        symbols: .ready(TestPaths.symbols, wordModel: TestPaths.words)))
     time = 0
   }
 

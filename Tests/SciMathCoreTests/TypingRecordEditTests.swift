@@ -13,7 +13,7 @@ final class TypingRecordEditTests: XCTestCase {
     let model = try XCTUnwrap(TestPaths.words)
     record.supply(
       model,
-      space: KeySpace(
+      keySpace: KeySpace(
         keyboard: keyboard, geometry: keyboard.geometry(.abc), alphabet: model.alphabet))
   }
 

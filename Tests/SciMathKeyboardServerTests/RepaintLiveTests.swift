@@ -48,7 +48,7 @@ final class RepaintLiveTests: XCTestCase {
         KeyStateMachine(
           keyboards: keyboards, preferences: KeyboardPreferences(theme: theme),
           symbols: .ready(
-            TestPaths.symbols, recognizer: TestPaths.recognizer, words: TestPaths.words)))
+            TestPaths.symbols, recognizer: TestPaths.recognizer, wordModel: TestPaths.words)))
       FontSetup.activate(assets: TestPaths.assets)
       renderer = KeyboardRenderer(theme: TestPaths.catalog.theme(theme))
       self.scale = scale

@@ -57,7 +57,7 @@ final class SoakRun {
         keyboards: model.keyboards,
         preferences: KeyboardPreferences(theme: .light, settings: settings),
         symbols: .ready(
-          TestPaths.symbols, recognizer: TestPaths.recognizer, words: TestPaths.words)))
+          TestPaths.symbols, recognizer: TestPaths.recognizer, wordModel: TestPaths.words)))
     FontSetup.activate(assets: TestPaths.assets)
     renderer = KeyboardRenderer(theme: TestPaths.catalog.theme(.light))
   }

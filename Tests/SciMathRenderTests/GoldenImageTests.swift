@@ -276,7 +276,7 @@ final class GoldenImageTests: XCTestCase {
       modes.firstIndex { shown == nil ? $0?.language == "en" : $0?.id == shown?.id } ?? 0
     let view = try c.scene.view(
       of: keyboards, mode: index, symbols: TestPaths.symbols,
-      recognizer: try SymbolRecognizer.load(assets: TestPaths.assets), words: TestPaths.words)
+      recognizer: try SymbolRecognizer.load(assets: TestPaths.assets), wordModel: TestPaths.words)
     return (keyboards[index], view)
   }
 

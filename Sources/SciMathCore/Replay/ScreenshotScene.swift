@@ -96,12 +96,12 @@ public struct ScreenshotScene: Sendable {
   }
 
   /// The view after driving a machine of `keyboards` (one per input mode,
-  /// mode `mode` shown) to the scene. `symbols`, `recognizer` and `words`
+  /// mode `mode` shown) to the scene. `symbols`, `recognizer` and `wordModel`
   /// are what the strip, the pad and the words use, as the platform hands
   /// them over.
   public func view(
     of keyboards: [Keyboard], mode: Int = 0, symbols: SymbolSearch? = nil,
-    recognizer: SymbolRecognizer? = nil, words: WordModel? = nil
+    recognizer: SymbolRecognizer? = nil, wordModel: WordModel? = nil
   ) throws(Problem) -> ViewState {
     guard keyboards.indices.contains(mode) else { return ViewState(layer: layer, shift: shift) }
     if search != nil || typed != nil || info != nil, symbols == nil { throw .noSymbolTable }
@@ -112,7 +112,8 @@ public struct ScreenshotScene: Sendable {
     let preferences = KeyboardPreferences(
       settings: settings, theme: .light, inputMode: keyboards[mode].mode?.id)
     let loaded =
-      needsStrip ? LoadedSymbols(search: symbols, recognizer: recognizer, words: words) : nil
+      needsStrip
+      ? LoadedSymbols(search: symbols, recognizer: recognizer, wordModel: wordModel) : nil
     var driver = SceneDriver(
       machine: KeyStateMachine(
         keyboards: keyboards, layer: layer, preferences: preferences, strip: needsStrip,

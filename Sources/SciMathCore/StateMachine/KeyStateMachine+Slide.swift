@@ -36,7 +36,7 @@ extension KeyStateMachine {
   var trail: Trail? {
     guard let path = touches.last(where: \.sliding)?.slide?.path else { return nil }
     let pitch =
-      typing.space?.pitch ?? geometry.keys.first(where: { $0.letter != nil })?.cell.width ?? 30
+      typing.keySpace?.pitch ?? geometry.keys.first(where: { $0.letter != nil })?.cell.width ?? 30
     return Trail.behind(path, pitch: pitch)
   }
 
@@ -45,7 +45,7 @@ extension KeyStateMachine {
   /// ends on, as before).
   mutating func typeSlidAcrossTwo(_ touch: Touch, to p: Point) -> KeyboardStep? {
     guard let slide = touch.slide, let start = slide.path.first, slide.letters == 2,
-      slide.crossed.last == touch.key, let pitch = typing.space?.pitch,
+      slide.crossed.last == touch.key, let pitch = typing.keySpace?.pitch,
       start.distance(to: p) >= Self.twoKeyReach * pitch
     else { return nil }
     return typeSlid(
@@ -57,14 +57,14 @@ extension KeyStateMachine {
   /// offered on the strip; nil when no word fits (or none runs `through`
   /// those key centres).
   mutating func typeSlid(_ path: [Point], through: [Point]? = nil) -> KeyboardStep? {
-    guard let model = typing.model, let space = typing.space else { return nil }
+    guard let model = typing.model, let keys = typing.keySpace else { return nil }
     // The space comes first, so that the word before is read as the
     // break left it: corrected, if a correction was due. When no word
     // fits, nothing is typed, not even the space.
     let before = self
     let casing = WordCase(shift: shift)
     var out: KeyboardStep = typing.currentText.last?.isLetter == true ? emitText(" ") : []
-    let found = PathDecoder(model: model, centres: space.centres, pitch: space.pitch)
+    let found = PathDecoder(model: model, centres: keys.centres, pitch: keys.pitch)
       .words(for: path, after: typing.previous, limit: TypingRecord.slots + 1, through: through)
     guard let best = found.first else {
       self = before

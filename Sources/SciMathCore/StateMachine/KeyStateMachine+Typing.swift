@@ -23,7 +23,7 @@ extension KeyStateMachine {
     let model = modeLanguage.flatMap { loads.wordModels[$0] }
     typing.supply(
       model,
-      space: model.flatMap {
+      keySpace: model.flatMap {
         KeySpace(keyboard: keyboard, geometry: keyboard.geometry(.abc), alphabet: $0.alphabet)
       })
   }
@@ -180,10 +180,10 @@ extension KeyStateMachine {
       typing.keep(slot.text)
       edit = typing.add(" ")
     } else {
-      let space: TypingRecord.Unit? = slot.kind == .symbol ? nil : .init(text: " ")
+      let after: TypingRecord.Unit? = slot.kind == .symbol ? nil : .init(text: " ")
       edit = typing.replaceEnd(
         units: typing.current.count, with: slot.text, origin: { .suggestion(replaced: $0) },
-        then: space)
+        then: after)
     }
     if slot.kind == .symbol { strip?.remember(slot.text) }
     if shift == .on { shift = .off }

@@ -112,7 +112,7 @@ public struct KeyStateMachine: Sendable {
         loads.recognizer = symbols.recognizer
         loads.supplied(.symbols)
         loads.supplied(.recognizer)
-        if let model = symbols.words {
+        if let model = symbols.wordModel {
           loads.wordModels[model.language] = model
           loads.supplied(.words(model.language))
           useWords()

@@ -330,17 +330,19 @@ public struct SymbolStrip: Sendable {
 public struct LoadedSymbols: Sendable {
   public var search: SymbolSearch?
   public var recognizer: SymbolRecognizer?
-  public var words: WordModel?
+  public var wordModel: WordModel?
 
-  public init(search: SymbolSearch?, recognizer: SymbolRecognizer? = nil, words: WordModel? = nil) {
+  public init(
+    search: SymbolSearch?, recognizer: SymbolRecognizer? = nil, wordModel: WordModel? = nil
+  ) {
     self.search = search
     self.recognizer = recognizer
-    self.words = words
+    self.wordModel = wordModel
   }
 
   public static func ready(
-    _ search: SymbolSearch, recognizer: SymbolRecognizer? = nil, words: WordModel? = nil
+    _ search: SymbolSearch, recognizer: SymbolRecognizer? = nil, wordModel: WordModel? = nil
   ) -> LoadedSymbols {
-    LoadedSymbols(search: search, recognizer: recognizer, words: words)
+    LoadedSymbols(search: search, recognizer: recognizer, wordModel: wordModel)
   }
 }

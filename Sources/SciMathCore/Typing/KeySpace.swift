@@ -24,7 +24,7 @@ public struct KeySpace: Sendable {
   let spreadX: Double
   let spreadY: Double
   /// The space bar: a tap on it may have been meant for a letter above.
-  let space: Rect?
+  let spaceBar: Rect?
   /// The letter keys' pitch (their cells' median width), in points.
   public let pitch: Double
 
@@ -44,7 +44,7 @@ public struct KeySpace: Sendable {
     var underneath: [Unicode.Scalar: Point] = [:]
     var widths: [Double] = []
     var heights: [Double] = []
-    space = geometry.keys.first { $0.action == .space }?.frame
+    spaceBar = geometry.keys.first { $0.action == .space }?.frame
     for key in geometry.keys {
       guard let letter = key.letter else { continue }
       let centre = Point(x: key.frame.midX, y: key.frame.midY)
@@ -82,9 +82,9 @@ public struct KeySpace: Sendable {
   /// letters' scale: 0 on its middle line, growing with the distance
   /// above or below it (the bar is wide: along it, nothing).
   func spaceCost(at p: Point) -> Float {
-    guard let space else { return 0 }
-    let dy = (p.y - space.midY) / spreadY
-    let dx = max(0, abs(p.x - space.midX) - space.width / 2) / spreadX
+    guard let spaceBar else { return 0 }
+    let dy = (p.y - spaceBar.midY) / spreadY
+    let dx = max(0, abs(p.x - spaceBar.midX) - spaceBar.width / 2) / spreadX
     return Float(0.5 * (dx * dx + dy * dy))
   }
 

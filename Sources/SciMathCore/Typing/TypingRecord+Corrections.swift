@@ -43,7 +43,7 @@ extension TypingRecord {
     if typed.lowercased() == "i" {
       return typed == "I" ? nil : Replacement(units: word.count, put: "I" + trailing)
     }
-    guard core.count >= 2, let decoder, space != nil else { return nil }
+    guard core.count >= 2, let decoder, keySpace != nil else { return nil }
     let best = best(decoder, typed: Array(core), after: previous)
     guard best.changed else { return nil }
     return Replacement(
@@ -76,13 +76,13 @@ extension TypingRecord {
 
   /// Whether two words are typed on the same keys, letter for letter.
   func sameKeys(_ a: String, _ b: String) -> Bool {
-    guard let space, let model else { return false }
+    guard let keySpace, let model else { return false }
     let x = Array(a.unicodeScalars)
     let y = Array(b.unicodeScalars)
     return x.count == y.count
       && zip(x, y).allSatisfy { p, q in
         guard let m = model.number(of: p), let n = model.number(of: q) else { return false }
-        return space.sameKey(Int(m), Int(n))
+        return keySpace.sameKey(Int(m), Int(n))
       }
   }
 
@@ -107,20 +107,20 @@ extension TypingRecord {
   /// far better than two; with a break before that space, the space tap
   /// and the current word (the word's first letter landed on the bar).
   func join() -> Replacement? {
-    guard let model, let keys = self.space else { return nil }
+    guard let model, let keys = keySpace else { return nil }
     let second = Array(current)
-    let space = current.startIndex - 1
-    guard !second.isEmpty, second.allSatisfy(\.isTap), space >= 1, units[space].text == " ",
-      let spaceTap = units[space].tap
+    let spaceIndex = current.startIndex - 1
+    guard !second.isEmpty, second.allSatisfy(\.isTap), spaceIndex >= 1,
+      units[spaceIndex].text == " ", let spaceTap = units[spaceIndex].tap
     else { return nil }
     let spaceCost = keys.spaceCost(at: spaceTap)
-    let firstStart = wordStart(before: space)
-    let shown = units[firstStart..<space]
+    let firstStart = wordStart(before: spaceIndex)
+    let shown = units[firstStart..<spaceIndex]
     // The first word's taps: as typed, or under the correction made of them.
     let first =
       shown.count == 1 && shown.first?.replaced != nil ? shown.first?.replaced ?? [] : Array(shown)
     guard first.allSatisfy(\.isTap) else { return nil }
-    let before = first.isEmpty ? word(before: space) : word(before: firstStart)
+    let before = first.isEmpty ? word(before: spaceIndex) : word(before: firstStart)
     func decoder(_ taps: [Unit]) -> TouchDecoder {
       var d = TouchDecoder(model: model)
       for u in taps { d.add(costs(u) ?? [], optional: u.optional) }
@@ -138,7 +138,7 @@ extension TypingRecord {
     two += best(decoder(second), typed: second, after: wordBefore).score
     guard one.score > two + Self.joinMargin else { return nil }
     let typed = (first + second).map(\.text).joined()
-    let start = first.isEmpty ? space : firstStart
+    let start = first.isEmpty ? spaceIndex : firstStart
     return Replacement(units: units.count - start, put: WordCase(like: typed).apply(to: one.word))
   }
 }

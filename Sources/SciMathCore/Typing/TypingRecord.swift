@@ -97,7 +97,7 @@ struct TypingRecord: Sendable {
   var decoder: TouchDecoder?
   /// The letter layer's keys in the model's alphabet: how each tap is
   /// weighed; nil when the model is not the shown language's.
-  private(set) var space: KeySpace?
+  private(set) var keySpace: KeySpace?
   /// Words put back after a correction, or chosen as typed: never
   /// corrected again, and offered like the model's words.
   private(set) var kept: [String: Int] = [:]
@@ -190,30 +190,30 @@ struct TypingRecord: Sendable {
 
   /// The model came, or another language's: the word being typed is
   /// decoded from its taps, weighed on `space`.
-  mutating func supply(_ model: WordModel?, space: KeySpace?) {
+  mutating func supply(_ model: WordModel?, keySpace: KeySpace?) {
     decoder = model.map(TouchDecoder.init)
-    self.space = space
+    self.keySpace = keySpace
     redecode()
   }
 
   /// The tap's cost for each letter of the model's alphabet.
   func costs(_ unit: Unit) -> [Float]? {
     guard let p = unit.tap else { return nil }
-    return space?.costs(at: p)
+    return keySpace?.costs(at: p)
   }
 
   /// A space tapped nearer a letter than the bar's middle line (by e^1):
   /// a second space there is not taken for the period shortcut.
   func mayBeLetter(_ unit: Unit) -> Bool {
-    guard let p = unit.tap, let space, let nearest = space.costs(at: p).min() else {
+    guard let p = unit.tap, let keySpace, let nearest = keySpace.costs(at: p).min() else {
       return false
     }
-    return nearest < space.spaceCost(at: p) + 1
+    return nearest < keySpace.spaceCost(at: p) + 1
   }
 
   mutating func redecode() {
     decoder?.clear()
-    guard space != nil else { return }
+    guard keySpace != nil else { return }
     for u in currentTaps {
       let c = costs(u) ?? []
       decoder?.add(c, optional: u.optional)
