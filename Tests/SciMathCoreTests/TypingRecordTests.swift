@@ -201,7 +201,12 @@ final class TypingRecordTests: XCTestCase {
     let space = try XCTUnwrap(geometry.key(id: "space")?.frame)
     p = Point(x: min(p.x, space.maxX - 4), y: space.minY + 3)
     try tap(p)
-    try type("art_")
+    try type("art")
+    XCTAssertEqual(text, "very s art")
+    // The strip marks the correction the space will apply: the join.
+    XCTAssertEqual(slots.first, WordSlot("art", .typed, isCorrection: true))
+    XCTAssertEqual(slots.dropFirst().first, WordSlot("smart", .word, isCorrection: true))
+    try type("_")
     XCTAssertEqual(text, "very smart ")
   }
 }
