@@ -209,4 +209,21 @@ final class TypingRecordTests: XCTestCase {
     try type("_")
     XCTAssertEqual(text, "very smart ")
   }
+
+  /// A symbol the strip typed is part of the record: the word it ends is
+  /// no word to correct, and nothing but the keyboard's own typing is ever
+  /// erased.
+  func testASymbolFromTheSearchIsInTheRecord() throws {
+    try start()
+    try type("thw")
+    let strip = try XCTUnwrap(session.machine.view.strip)
+    try tap(strip.layout.button.center)
+    try type("alpha")
+    let first = try XCTUnwrap(session.machine.view.strip)
+    XCTAssertEqual(first.items.first, "α")
+    try tap(first.layout.cell(0, first.mode, scroll: first.scroll).center)
+    XCTAssertEqual(text, "thwα")
+    try type("_")
+    XCTAssertEqual(text, "thwα ", "not corrected: the word has a symbol in it")
+  }
 }
