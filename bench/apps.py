@@ -213,13 +213,21 @@ def main():
           "(bench/apps.py). Xvfb 1366×768, openbox; each application started once, its text read back "
           "through the clipboard (terminals: `cat`'s output) and cleared between runs. chars/s is from the "
           "tool's start to its exit.\n")
-    print("| application | tool | chars/s | lost or wrong | first differences |")
+    print("| application | tool | chars/s (each run) | lost or wrong | first differences |")
     print("|---|---|---|---|---|")
+    # One row per application and tool: its runs side by side.
+    grouped = {}
     for name, tool, cps, bad, stats, diff in rows:
-        if not cps:
+        grouped.setdefault((name, tool), []).append((cps, bad, diff))
+    for (name, tool), runs in grouped.items():
+        done = [r for r in runs if r[0]]
+        if not done:
             print(f"| {name} | {tool} | – | – | |")
             continue
-        print(f"| {name} | {tool} | {cps:,.0f} | {bad} | {diff} |")
+        speeds = " / ".join(f"{cps:,.0f}" for cps, _, _ in done)
+        lost = " / ".join(sorted({str(bad) for _, bad, _ in done}))
+        diff = next((d for _, _, d in done if d), "")
+        print(f"| {name} | {tool} | {speeds} | {lost} | {diff} |")
     print("\nWhat scimath did in each application (`scimath type --stats`, first run):\n")
     seen = set()
     for name, tool, cps, bad, stats, diff in rows:
