@@ -65,7 +65,9 @@ let package = Package(
       path: "Tests/SciMathTestSupport"),
     .executableTarget(
       name: "scimath-bench", dependencies: ["SciMathCore", "SciMathRender", "SciMathX11", "CX11"]),
-    .testTarget(name: "SciMathWordsTests", dependencies: ["SciMathBase", "SciMathWords"]),
+    .testTarget(
+      name: "SciMathWordsTests",
+      dependencies: ["SciMathBase", "SciMathWords", "SciMathTestSupport"]),
     .testTarget(name: "SciMathCoreTests", dependencies: ["SciMathCore", "SciMathTestSupport"]),
     .testTarget(
       name: "SciMathHandwritingTests",

@@ -46,7 +46,7 @@ final class TypingRecordEditTests: XCTestCase {
 
   func testASymbolInTheWordLeavesItUncorrected() throws {
     try tapped("thw")
-    record.replaceEnd(characters: 0, with: .init(text: "∫", origin: .symbol))
+    _ = record.replaceEnd(characters: 0, with: .init(text: "∫", origin: .symbol))
     XCTAssertEqual(record.currentText, "thw∫")
     XCTAssertNil(record.correction(), "a word with a symbol in it is not a word")
   }
@@ -65,18 +65,18 @@ final class TypingRecordEditTests: XCTestCase {
   }
 
   func testAStrokeGoesWholeRightAfterAndOnlyThen() throws {
-    record.addStroke("hello", others: ["jello"])
+    _ = record.addStroke("hello", others: ["jello"])
     XCTAssertEqual(record.strokeAlternatives, ["jello"])
     XCTAssertEqual(record.takeBackStroke(), TypingEdit(erase: "hello"))
     XCTAssertEqual(record.recentText, "")
-    record.addStroke("hello", others: [])
+    _ = record.addStroke("hello", others: [])
     record.add(" ")
     XCTAssertNil(record.takeBackStroke(), "not right after")
     XCTAssertNil(record.strokeAlternatives)
   }
 
   func testBackSpaceCutsIntoAUnitAndAWordDeleteEndsTheRecord() throws {
-    record.addStroke("hello", others: [])
+    _ = record.addStroke("hello", others: [])
     record.backspace(word: false)
     XCTAssertEqual(record.recentText, "hell")
     record.backspace(word: true)

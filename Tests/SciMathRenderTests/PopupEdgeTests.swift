@@ -46,7 +46,6 @@ final class PopupEdgeTests: XCTestCase {
   }
 
   func samples() throws -> [Sample] {
-    let catalog = TestPaths.catalog
     return try GoldenImageTests.cases.compactMap { c -> Sample? in
       guard c.scene.alternates != nil || c.scene.modeList else { return nil }
       let (keyboard, view) = try GoldenImageTests.drive(c)

@@ -1,4 +1,5 @@
 import SciMathBase
+import SciMathTestSupport
 import SciMathWords
 import XCTest
 
@@ -34,7 +35,7 @@ final class PathDecoderTests: XCTestCase {
 
   func testAStrokeThatStartsAndEndsOffItsKeysAndTremblesIsStillItsWord() throws {
     let keyboard = try ToyKeyboard(words)
-    var random = Seeded(state: 7)
+    var random = SeededGenerator(seed: 7)
     for word in ["hello", "help", "hard", "they", "the"] {
       var right = 0
       for _ in 0..<20 {

@@ -1,4 +1,5 @@
 import SciMathBase
+import SciMathTestSupport
 import SciMathWords
 import XCTest
 
@@ -18,7 +19,7 @@ final class TouchDecoderTests: XCTestCase {
 
   func testScatteredTapsFindTheWordMeant() throws {
     let keyboard = try ToyKeyboard(words)
-    var random = Seeded(state: 1)
+    var random = SeededGenerator(seed: 1)
     var right = 0
     let trials = 200
     for _ in 0..<trials {

@@ -44,22 +44,3 @@ struct ToyKeyboard {
 
   func id(_ word: String) -> Int? { model.id(of: word) }
 }
-
-/// A seeded generator (SplitMix64), so a noisy test is the same each run.
-struct Seeded: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A normal deviate (Box–Muller).
-  mutating func gaussian() -> Double {
-    let u = Double.random(in: Double.ulpOfOne..<1, using: &self)
-    let v = Double.random(in: 0..<1, using: &self)
-    return (-2 * log(u)).squareRoot() * cos(2 * .pi * v)
-  }
-}

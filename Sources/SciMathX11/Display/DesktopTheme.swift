@@ -1,4 +1,3 @@
-
 /// The desktop's light or dark preference, from XSETTINGS. A theme name
 /// containing "dark" (Adwaita-dark, Breeze-Dark…) means dark; no manager,
 /// no name, or anything else means light.
