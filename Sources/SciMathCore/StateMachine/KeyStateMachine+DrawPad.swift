@@ -35,7 +35,8 @@ extension KeyStateMachine {
 
   mutating func offerCandidates() {
     guard let pad = drawPad, let limit = strip?.layout.metrics.results else { return }
-    let found = pad.view.strokes.isEmpty ? [] : recognizer?.recognize(pad.drawing, top: limit) ?? []
+    let found =
+      pad.view.strokes.isEmpty ? [] : loads.recognizer?.recognize(pad.drawing, top: limit) ?? []
     var candidates = found.map(\.character)
     if pad.isDot {
       candidates = DrawPad.dots + candidates.filter { !DrawPad.dots.contains($0) }
@@ -51,7 +52,7 @@ extension KeyStateMachine {
     if preferences.drawLearn {
       let template = DrawTemplate(
         character: symbol, source: LearnedDrawings.source, drawing: pad.drawing)
-      recognizer?.add(template)
+      loads.recognizer?.add(template)
       out.append(.learnDrawing(pad.drawing, symbol))
     }
     drawPad?.view.strokes.removeAll()

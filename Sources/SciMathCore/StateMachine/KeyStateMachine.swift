@@ -33,12 +33,11 @@ public struct KeyStateMachine: Sendable {
     get { overlay.drawPad }
     set { overlay.drawPad = newValue }
   }
-  /// What was asked of the platform to load, and what came.
+  /// What was asked of the platform to load, and what came. Reached as a
+  /// stored property (`loads.recognizer?.add`), never through a computed
+  /// one: a copy through a getter and setter duplicates the recognizer's
+  /// templates (12 MB) at each drawing learned.
   var loads = Loads()
-  var recognizer: SymbolRecognizer? {
-    get { loads.recognizer }
-    set { loads.recognizer = newValue }
-  }
   /// The settings panel, while it is open (from the globe's mode list).
   var settingsPanel: SettingsPanel? {
     get { overlay.settings }
@@ -187,7 +186,7 @@ public struct KeyStateMachine: Sendable {
       strip?.supply(search)
     case .recognizerLoaded(let recognizer):
       result = advance(to: time)
-      self.recognizer = recognizer
+      loads.recognizer = recognizer
       offerCandidates()
     case .wordsLoaded(let model):
       result = advance(to: time)
