@@ -159,4 +159,30 @@ final class SlideTests: XCTestCase {
     try slide("alley")
     XCTAssertEqual(text, "the alley", "corrected by the space, then read after it")
   }
+
+  /// A finger that rests on a letter while drawing a word is pausing: no
+  /// accents open, the stroke goes on ("send", not "sè"). One that slid
+  /// onto a neighbour to correct itself and holds gets the alternates.
+  func testAPauseInAStrokeOpensNoAlternates() throws {
+    try start()
+    try step(.touchDown(id: 1, at: try centre("s")), dt: 0.3)
+    for p in Point.stroke(through: [try centre("s"), try centre("e")], every: 4).dropFirst() {
+      try step(.touchMove(id: 1, to: p))
+    }
+    try step(.deadline, dt: 0.8)
+    XCTAssertNil(session.machine.view.popup, "resting on e, two keys from s")
+    let rest = try ["e", "n", "d"].map { try centre($0) }
+    for p in Point.stroke(through: rest, every: 4).dropFirst() {
+      try step(.touchMove(id: 1, to: p))
+    }
+    try step(.touchUp(id: 1, at: try centre("d")))
+    XCTAssertEqual(text, "send")
+    try tap("space")
+    let e = try centre("e")
+    let w = try centre("w")
+    try step(.touchDown(id: 1, at: Point(x: (e.x + w.x) / 2 - 2, y: e.y)), dt: 0.3)
+    try step(.touchMove(id: 1, to: Point(x: (e.x + w.x) / 2 + 4, y: e.y)))
+    try step(.deadline, dt: 0.8)
+    XCTAssertNotNil(session.machine.view.popup, "a finger that corrected onto e and holds")
+  }
 }

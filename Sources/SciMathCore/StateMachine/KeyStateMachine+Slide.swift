@@ -32,6 +32,18 @@ extension KeyStateMachine {
     return touches[i].sliding
   }
 
+  /// A finger drawing a word that rests on a later letter, as far from
+  /// where it went down as a stroke goes (`twoKeyReach`), is pausing in
+  /// its stroke, not asking for an accent: its key opens no alternates. A
+  /// finger that slid onto a neighbour to correct itself still gets them.
+  func isPausingStroke(_ touch: Touch) -> Bool {
+    guard let slide = touch.slide, slide.letters >= 2, let start = slide.path.first else {
+      return false
+    }
+    let pitch = typing.keySpace?.pitch ?? geometry.keys.first { $0.letter != nil }?.cell.width ?? 30
+    return start.distance(to: touch.last) >= Self.twoKeyReach * pitch
+  }
+
   /// The trail under a sliding finger.
   var trail: Trail? {
     guard let path = touches.last(where: \.sliding)?.slide?.path else { return nil }

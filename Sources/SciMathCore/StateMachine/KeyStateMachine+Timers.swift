@@ -29,7 +29,9 @@ extension KeyStateMachine {
             .init(popup: geometry.popup(for: key, items: items), touch: touches[i].id))
         } else if key.action == .globe {
           overlay = .modeList(.init(popup: modeList(for: key), touch: touches[i].id))
-        } else if let items = keyboard.alternates(for: key, shift: shift, layer: layer) {
+        } else if !isPausingStroke(touches[i]),
+          let items = keyboard.alternates(for: key, shift: shift, layer: layer)
+        {
           overlay = .alternates(
             .init(popup: geometry.popup(for: key, items: items), touch: touches[i].id))
         }
