@@ -34,6 +34,16 @@ let package = Package(
       pkgConfig: "pangocairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]
     ),
+    // libwayland-client and xkbcommon, for the Wayland platform.
+    .systemLibrary(
+      name: "CWaylandClient",
+      pkgConfig: "wayland-client",
+      providers: [.apt(["libwayland-dev", "libxkbcommon-dev"])]
+    ),
+    // The protocols beyond Wayland's core, generated from the XML files in
+    // its protocol/ folder (tools/make-wayland-protocols.sh).
+    .target(
+      name: "CWaylandProtocols", dependencies: ["CWaylandClient"], exclude: ["protocol"]),
     .target(name: "SciMathBase"),
     // Optimised in debug builds too: the recognizer's SIMD loop runs about
     // 25 times slower unoptimised, and the tests recognize hundreds of glyphs.
@@ -51,13 +61,18 @@ let package = Package(
     // and the events it gives; SciMathX11 is the first to conform.
     .target(name: "SciMathPlatform", dependencies: ["SciMathCore"]),
     .target(name: "SciMathX11", dependencies: ["SciMathCore", "SciMathPlatform", "CX11"]),
+    // The second: wlroots compositors (layer shell, input method, virtual
+    // keyboard).
+    .target(
+      name: "SciMathWayland",
+      dependencies: ["SciMathCore", "SciMathPlatform", "CWaylandClient", "CWaylandProtocols"]),
     .target(
       name: "SciMathLive", dependencies: ["SciMathCore", "SciMathRender", "SciMathPlatform"]),
     .executableTarget(
       name: "scimath",
       dependencies: [
-        "SciMathCore", "SciMathRender", "SciMathX11", "SciMathPlatform", "SciMathLive",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "SciMathCore", "SciMathRender", "SciMathX11", "SciMathWayland", "SciMathPlatform",
+        "SciMathLive", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .target(

@@ -2,14 +2,18 @@ import ArgumentParser
 import SciMathPlatform
 import SciMathX11
 
-/// `scimath show | hide | toggle`: act on the keyboard running on $DISPLAY.
+/// `scimath show | hide | toggle`: act on the keyboard running on
+/// $WAYLAND_DISPLAY, else on $DISPLAY.
 struct ControlSubcommand {
   static func send(_ command: ControlCommand) throws {
-    let connection = try openDisplay()
-    guard ControlChannel(connection: connection).send(command) else {
-      throw CLIFailure.failure(
-        "no keyboard is running on \(connection.name); start one with `scimath`")
+    let routes = controlRoutes(.auto)
+    for (_, route) in routes where route()?.send(command) == true { return }
+    let names = routes.map(\.name).filter { !$0.isEmpty }
+    guard !names.isEmpty else {
+      throw CLIFailure.failure("no display: neither WAYLAND_DISPLAY nor DISPLAY is set")
     }
+    throw CLIFailure.failure(
+      "no keyboard is running on \(names.joined(separator: " or ")); start one with `scimath`")
   }
 }
 

@@ -1,9 +1,10 @@
 import ArgumentParser
 import SciMathCore
 import SciMathLive
+import SciMathPlatform
 
 /// The keyboard's own command lines, `scimath [run] [--form F] [--theme T]
-/// [--float] [--scale S]`, read without the argument parser.
+/// [--float] [--scale S] [--backend B]`, read without the argument parser.
 ///
 /// The argument parser learns a command's options by reflecting on it
 /// (Mirror, casts to its protocols), and the Swift runtime answers each
@@ -42,6 +43,9 @@ enum RunArguments {
       case "--theme":
         guard let text = value(), let theme = ThemeName(argument: text) else { return nil }
         overrides.theme = theme
+      case "--backend":
+        guard let text = value(), let backend = DisplayBackend(argument: text) else { return nil }
+        overrides.backend = backend
       case "--scale":
         guard let text = value(), let scale = ScaleChoice(argument: text) else { return nil }
         overrides.scale = scale

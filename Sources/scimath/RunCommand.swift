@@ -2,10 +2,13 @@ import ArgumentParser
 import FoundationEssentials
 import SciMathCore
 import SciMathLive
+import SciMathPlatform
 import SciMathRender
 import SciMathX11
 
 extension FormChoice: ExpressibleByArgument {}
+
+extension DisplayBackend: ExpressibleByArgument {}
 
 extension ScaleChoice: ExpressibleByArgument {
   public init?(argument: String) { self.init(argument) }
@@ -30,12 +33,21 @@ struct RunCommand: ParsableCommand {
   @Option(help: "Pixels per point, 1 to 4, or auto (the desktop's: Xft.dpi, XSETTINGS, GDK_SCALE).")
   var scale: ScaleChoice?
 
+  @Option(
+    help: """
+      auto, x11 or wayland: auto is Wayland where WAYLAND_DISPLAY names a compositor that \
+      offers a keyboard's protocols (wlroots: sway, labwc, Wayfire …), else X11.
+      """)
+  var backend: DisplayBackend?
+
   func run() throws {
-    try Self.start(LiveOverrides(form: form, theme: theme, float: float, scale: scale))
+    try Self.start(
+      LiveOverrides(form: form, theme: theme, float: float, scale: scale, backend: backend))
   }
 
-  /// Said once at start in a Wayland session: XTest reaches only the
-  /// applications that run on XWayland, never the native Wayland ones.
+  /// Said once at start when the keyboard runs on X11 in a Wayland
+  /// session: XTest reaches only the applications that run on XWayland,
+  /// never the native Wayland ones.
   static func waylandNote(_ environment: [String: String]) -> String? {
     let wayland =
       !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
@@ -44,8 +56,9 @@ struct RunCommand: ParsableCommand {
     return
       "scimath: this is a Wayland session: SciMath types only into X11 applications (those that "
       + "run on XWayland); native Wayland windows (GTK and Qt applications there by default, and "
-      + "most of GNOME's and KDE's own) do not receive its keys. Log in to an X11 session to "
-      + "type everywhere."
+      + "most of GNOME's and KDE's own) do not receive its keys. On a wlroots compositor "
+      + "(sway, labwc, Wayfire …) `scimath run --backend wayland` types into them too; elsewhere "
+      + "log in to an X11 session to type everywhere."
   }
 
   /// The keyboard, as `overrides` ask; also reached from `RunArguments`,
@@ -55,13 +68,14 @@ struct RunCommand: ParsableCommand {
     StartupProfile.mark("arguments parsed")
     let catalog = try loadAssets()
     StartupProfile.mark("Assets loaded (metrics, themes, alternates, layouts)")
-    let probe = try openDisplay()
-    StartupProfile.mark("X display opened")
-    if ControlChannel(connection: probe).send(.show) {
-      StandardStreams.error("scimath: a keyboard is already running on \(probe.name); it is shown")
+    let display = try openDisplaySystem(overrides.backend ?? .auto)
+    StartupProfile.mark("display opened")
+    if display.control.send(.show) {
+      StandardStreams.error(
+        "scimath: a keyboard is already running on \(display.system.name); it is shown")
       return
     }
-    if let note = waylandNote(ProcessInfo.processInfo.environment) {
+    if display.system is X11Display, let note = waylandNote(ProcessInfo.processInfo.environment) {
       StandardStreams.error(note)
     }
     FontSetup.activate(assets: catalog.directory)
@@ -70,8 +84,7 @@ struct RunCommand: ParsableCommand {
     let signal = try SignalGuard.whileBusy {
       do {
         return try LiveKeyboard.run(
-          catalog: catalog, modes: modes, overrides: overrides,
-          display: X11Display(connection: probe))
+          catalog: catalog, modes: modes, overrides: overrides, display: display.system)
       } catch {
         throw CLIFailure.failure("\(error)")
       }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import SciMathCore
+import SciMathPlatform
 import SciMathX11
 
 /// `scimath type`: the engine every tap goes through, on the command line

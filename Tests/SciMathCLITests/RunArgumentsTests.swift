@@ -1,6 +1,7 @@
 import ArgumentParser
 import SciMathCore
 import SciMathLive
+import SciMathPlatform
 import XCTest
 
 @testable import scimath
@@ -14,7 +15,8 @@ final class RunArgumentsTests: XCTestCase {
   static let words = [
     "run", "--float", "--form", "pad", "phone", "auto", "watch", "--theme", "dark", "light",
     "--scale", "2", "1.5", "9", "-1", "--form=pad", "--theme=", "--scale=3", "--float=yes",
-    "--help", "-h", "--", "help", "render", "--bogus", "--json",
+    "--help", "-h", "--", "help", "render", "--bogus", "--json", "--backend", "wayland", "x11",
+    "--backend=auto",
   ]
 
   /// What the whole command tree makes of `line`: nil if it is not the run
@@ -22,7 +24,8 @@ final class RunArgumentsTests: XCTestCase {
   func parsed(_ line: [String]) -> LiveOverrides? {
     guard let command = try? SciMath.parseAsRoot(line) as? RunCommand else { return nil }
     return LiveOverrides(
-      form: command.form, theme: command.theme, float: command.float, scale: command.scale)
+      form: command.form, theme: command.theme, float: command.float, scale: command.scale,
+      backend: command.backend)
   }
 
   /// `line` is read by hand, and to the options the whole tree reads.
@@ -37,6 +40,7 @@ final class RunArgumentsTests: XCTestCase {
     XCTAssertEqual(fast.theme, slow.theme, "\(line)")
     XCTAssertEqual(fast.float, slow.float, "\(line)")
     XCTAssertEqual(fast.scale, slow.scale, "\(line)")
+    XCTAssertEqual(fast.backend, slow.backend, "\(line)")
   }
 
   /// Every line of up to three words: what is taken parses alike.
@@ -61,6 +65,7 @@ final class RunArgumentsTests: XCTestCase {
       [["--form", "phone"], ["--form=pad"], ["--form", "auto"]],
       [["--theme", "dark"], ["--theme=light"]],
       [["--scale", "2"], ["--scale=1.5"], ["--scale", "auto"]],
+      [["--backend", "wayland"], ["--backend=x11"]],
     ]
     var count = 0
     func orders(_ items: [[[String]]]) -> [[[[String]]]] {

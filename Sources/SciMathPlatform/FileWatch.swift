@@ -4,12 +4,12 @@ import Glibc
 /// Tells when a file in a folder is written or replaced (editors save by
 /// rename, `scimath settings set` too), through inotify, so the event loop
 /// can wait on it with the X connection in one poll().
-final class FileWatch {
-  let descriptor: Int32
+public final class FileWatch {
+  public let descriptor: Int32
   let name: String
 
   /// nil when the folder does not exist or inotify is unavailable.
-  init?(file: URL) {
+  public init?(file: URL) {
     let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
     guard fd >= 0 else { return nil }
     let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE)
@@ -24,7 +24,7 @@ final class FileWatch {
   deinit { close(descriptor) }
 
   /// Reads the pending events; true if one was about the watched file.
-  func changed() -> Bool {
+  public func changed() -> Bool {
     var hit = false
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
