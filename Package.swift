@@ -107,10 +107,11 @@ let package = Package(
       name: "SciMathX11ServerTests",
       dependencies: ["SciMathCore", "SciMathX11", "SciMathRender", "SciMathTestSupport", "CX11"]),
     // The tests' pointer under a wlroots compositor (headless sway has no
-    // input devices): a virtual pointer driven from standard input.
+    // input devices): a virtual pointer driven from standard input, and a
+    // keyboard that never types, as a laptop's.
     .executableTarget(
       name: "scimath-wayland-pointer", path: "Tests/WaylandPointer", exclude: ["protocol"],
-      linkerSettings: [.linkedLibrary("wayland-client")]),
+      linkerSettings: [.linkedLibrary("wayland-client"), .linkedLibrary("xkbcommon")]),
     // Under headless sway: X clients and the keyboard on its Xwayland.
     .testTarget(
       name: "SciMathXWaylandServerTests",

@@ -11,10 +11,11 @@ for xml in protocol/*.xml; do
   wayland-scanner client-header "$xml" "include/$name-client-protocol.h"
   wayland-scanner private-code "$xml" "$name-protocol.c"
 done
-# The test pointer (Tests/WaylandPointer) keeps its own copy of the one
-# protocol only it uses.
+# The tests' pointer and keyboard (Tests/WaylandPointer) keep their own
+# copies: a test program links nothing of the keyboard's.
 cd ../../Tests/WaylandPointer
-wayland-scanner client-header protocol/wlr-virtual-pointer-unstable-v1.xml \
-  wlr-virtual-pointer-unstable-v1-client-protocol.h
-wayland-scanner private-code protocol/wlr-virtual-pointer-unstable-v1.xml \
-  wlr-virtual-pointer-unstable-v1-protocol.c
+for xml in protocol/*.xml; do
+  name=$(basename "$xml" .xml)
+  wayland-scanner client-header "$xml" "$name-client-protocol.h"
+  wayland-scanner private-code "$xml" "$name-protocol.c"
+done

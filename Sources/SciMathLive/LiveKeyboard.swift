@@ -180,6 +180,12 @@ public final class LiveKeyboard {
       return carryOut(machine.step(input.inPoints(scale: scale, top: machine.keyTop), at: time))
     case .control(let command):
       return obey(command)
+    case .typeText(let text):
+      // Typed as it is; what the keyboard typed before is no longer just
+      // before the cursor.
+      output.send([.text(text)]) { _, error in warn("could not type the text given: \(error)") }
+      display.flush()
+      return carryOut(machine.step(.typingInterrupted, at: events.now()))
     case .restoreButton(let touch):
       return touchRestoreButton(touch)
     case .restoreButtonExposed:

@@ -11,6 +11,9 @@ public enum PlatformEvent: Sendable {
   case restoreButton(KeyboardEvent)
   /// A command from `scimath show | hide | toggle` or `settings set`.
   case control(ControlCommand)
+  /// Text from `scimath type`, for a display system where only the running
+  /// keyboard can type (Wayland: one input method a seat).
+  case typeText(String)
   /// The window must be presented again (it was uncovered).
   case exposed
   /// The bring-back button must be drawn again.

@@ -4,10 +4,15 @@ import SciMathPlatform
 
 /// `scimath show | hide | toggle` on Wayland: a datagram socket in
 /// $XDG_RUNTIME_DIR named after the Wayland display, which the running
-/// keyboard holds. A command is one byte, `ControlCommand`'s raw value.
-/// (On X the channel is a window property; Wayland has no shared place.)
+/// keyboard holds. A command is one byte, `ControlCommand`'s raw value;
+/// text for `scimath type` is `textMark` and its UTF-8 bytes, in datagrams
+/// a socket keeps in order. (On X the channel is a window property, and
+/// `type` needs none; Wayland has no shared place.)
 public final class ControlSocket {
   public let path: String
+  static let textMark: UInt8 = 0x74
+  /// Text a datagram carries at most (Linux's default buffer is 208 KiB).
+  static let textBytes = 60_000
   private(set) var descriptor: Int32 = -1
 
   public init?(environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -54,14 +59,58 @@ public final class ControlSocket {
     } == 1
   }
 
-  /// The commands received since the last call.
-  func received() -> [ControlCommand] {
-    var commands: [ControlCommand] = []
-    var byte: UInt8 = 0
-    while descriptor >= 0, recv(descriptor, &byte, 1, 0) == 1 {
-      if let command = ControlCommand(rawValue: Int(byte)) { commands.append(command) }
+  /// Sends `text` for the keyboard holding the socket to type; false if
+  /// none does (or it stopped reading: nothing more is sent).
+  public func send(text: String) -> Bool {
+    let fd = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    // Empty text is one empty datagram: whether a keyboard holds the socket.
+    for part in text.isEmpty ? [""] : Self.parts(text, maxBytes: Self.textBytes) {
+      let bytes = [Self.textMark] + Array(part.utf8)
+      let sent = withAddress { address, length in
+        bytes.withUnsafeBytes { sendto(fd, $0.baseAddress, $0.count, 0, address, length) }
+      }
+      guard sent == bytes.count else { return false }
     }
-    return commands
+    return true
+  }
+
+  /// What was received since the last call, in order.
+  func received() -> [PlatformEvent] {
+    var events: [PlatformEvent] = []
+    var buffer = [UInt8](repeating: 0, count: Self.textBytes + 16)
+    while descriptor >= 0 {
+      let n = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+      guard n > 0 else { break }
+      if buffer[0] == Self.textMark {
+        guard n > 1 else { continue }
+        events.append(.typeText(String(decoding: buffer[1..<n], as: UTF8.self)))
+      } else if n == 1, let command = ControlCommand(rawValue: Int(buffer[0])) {
+        events.append(.control(command))
+      }
+    }
+    return events
+  }
+
+  /// `text` in pieces of at most `maxBytes` UTF-8 bytes, cut between
+  /// characters.
+  static func parts(_ text: String, maxBytes: Int) -> [String] {
+    var parts: [String] = []
+    var current = ""
+    var bytes = 0
+    for c in text {
+      let n = c.utf8.count
+      if bytes + n > maxBytes, !current.isEmpty {
+        parts.append(current)
+        current = ""
+        bytes = 0
+      }
+      current.append(c)
+      bytes += n
+    }
+    if !current.isEmpty { parts.append(current) }
+    return parts
   }
 
   private func withAddress<T>(_ body: (UnsafePointer<sockaddr>, socklen_t) -> T) -> T {

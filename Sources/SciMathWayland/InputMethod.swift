@@ -11,6 +11,8 @@ import SciMathPlatform
 final class InputMethod {
   let proxy: OpaquePointer
   let queue: WaylandEventQueue
+  /// Held so that the connection outlives the proxy.
+  let connection: WaylandConnection
   /// A text field has the focus and asked for an input method.
   private(set) var active = false
   /// That field sends its surrounding text: `delete_surrounding_text` works.
@@ -25,12 +27,13 @@ final class InputMethod {
   private var pendingActive: Bool?
   private var pendingSurroundings = false
 
-  init?(manager: OpaquePointer, seat: OpaquePointer, queue: WaylandEventQueue) {
-    guard let proxy = zwp_input_method_manager_v2_get_input_method(manager, seat) else {
-      return nil
-    }
+  init?(connection: WaylandConnection) {
+    guard let manager = connection.inputMethodManager, let seat = connection.seat,
+      let proxy = zwp_input_method_manager_v2_get_input_method(manager, seat)
+    else { return nil }
     self.proxy = proxy
-    self.queue = queue
+    self.connection = connection
+    queue = connection.queue
     zwp_input_method_v2_add_listener(
       proxy, &Self.listener, Unmanaged.passUnretained(self).toOpaque())
   }
@@ -57,7 +60,7 @@ final class InputMethod {
   /// than a Wayland message holds goes in parts.
   func commit(erasingBytes erase: Int, text: String) {
     if erase > 0 { zwp_input_method_v2_delete_surrounding_text(proxy, UInt32(erase), 0) }
-    let parts = Self.parts(text, maxBytes: 4000)
+    let parts = ControlSocket.parts(text, maxBytes: 4000)
     if parts.isEmpty {
       zwp_input_method_v2_commit(proxy, serial)
       return
@@ -66,26 +69,6 @@ final class InputMethod {
       zwp_input_method_v2_commit_string(proxy, part)
       zwp_input_method_v2_commit(proxy, serial)
     }
-  }
-
-  /// `text` in pieces of at most `maxBytes` UTF-8 bytes, cut between
-  /// characters.
-  static func parts(_ text: String, maxBytes: Int) -> [String] {
-    var parts: [String] = []
-    var current = ""
-    var bytes = 0
-    for c in text {
-      let n = c.utf8.count
-      if bytes + n > maxBytes, !current.isEmpty {
-        parts.append(current)
-        current = ""
-        bytes = 0
-      }
-      current.append(c)
-      bytes += n
-    }
-    if !current.isEmpty { parts.append(current) }
-    return parts
   }
 
   static func from(_ data: UnsafeMutableRawPointer?) -> InputMethod? {

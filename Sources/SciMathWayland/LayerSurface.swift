@@ -158,8 +158,9 @@ final class LayerSurface {
 
   private func freeBuffer() -> ShmBuffer? {
     if let free = buffers.first(where: { !$0.busy }) { return free }
-    guard let shm = connection.shm, let made = ShmBuffer(shm: shm, width: width, height: height)
-    else { return nil }
+    guard let made = ShmBuffer(connection: connection, width: width, height: height) else {
+      return nil
+    }
     buffers.append(made)
     return made
   }

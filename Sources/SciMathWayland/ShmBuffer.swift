@@ -8,13 +8,16 @@ import Glibc
 /// releases it; the surface then draws into another.
 final class ShmBuffer {
   let buffer: OpaquePointer
+  /// Held so that the connection outlives the buffer.
+  let connection: WaylandConnection
   let pixels: UnsafeMutableRawPointer
   let width: Int
   let height: Int
   let stride: Int
   var busy = false
 
-  init?(shm: OpaquePointer, width: Int, height: Int) {
+  init?(connection: WaylandConnection, width: Int, height: Int) {
+    guard let shm = connection.shm else { return nil }
     let stride = width * 4
     let size = stride * height
     let fd = scm_memfd("scimath-frame")
@@ -33,6 +36,7 @@ final class ShmBuffer {
     }
     wl_shm_pool_destroy(pool)
     self.buffer = buffer
+    self.connection = connection
     pixels = mapped
     self.width = width
     self.height = height

@@ -9,9 +9,9 @@ import Glibc
 /// keysym. Made once; it grows only when text must go as keys (no input
 /// method is active) and holds a character it lacks.
 final class VirtualKeymap {
-  /// The first keycode for added characters: above every evdev keycode a
-  /// layout uses (which end at 255), so none is ever taken from the user.
-  static let firstExtraKeycode: UInt32 = 264
+  /// The first keycode for added characters: above every keycode the
+  /// layout names (evdev's go to 708), so none is ever taken from it.
+  private let firstExtraKeycode: UInt32
 
   private let context: OpaquePointer
   private(set) var keymap: OpaquePointer
@@ -34,6 +34,7 @@ final class VirtualKeymap {
     }
     keymap = base
     text = Self.string(base)
+    firstExtraKeycode = max(xkb_keymap_max_keycode(base) + 1, 256)
     index()
   }
 
@@ -62,8 +63,7 @@ final class VirtualKeymap {
     guard
       let made = Self.compile(
         base: text, extras: new,
-        from: Self.firstExtraKeycode
-          + UInt32(extras.count), context: context)
+        from: firstExtraKeycode + UInt32(extras.count), context: context)
     else {
       throw WaylandError("xkbcommon could not add \(new.count) characters to the keymap")
     }

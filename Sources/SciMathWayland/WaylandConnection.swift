@@ -2,6 +2,7 @@ import CWaylandClient
 import CWaylandProtocols
 import FoundationEssentials
 import Glibc
+import SciMathBase
 import SciMathCore
 import SciMathPlatform
 
@@ -73,6 +74,25 @@ public final class WaylandConnection {
   public func flush() -> Bool { wl_display_flush(display) >= 0 || errno == EAGAIN }
 
   public func roundtrip() { wl_display_roundtrip(display) }
+
+  /// Dispatches events as they come until `done` holds or `timeout`
+  /// seconds pass.
+  func dispatch(until done: () -> Bool, timeout: Double) {
+    let end = MonotonicClock.seconds() + timeout
+    while !done() {
+      let left = end - MonotonicClock.seconds()
+      guard left > 0 else { return }
+      while wl_display_prepare_read(display) != 0 { wl_display_dispatch_pending(display) }
+      flush()
+      var fd = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+      if poll(&fd, 1, Int32((left * 1000).rounded(.up))) > 0 {
+        wl_display_read_events(display)
+      } else {
+        wl_display_cancel_read(display)
+      }
+      wl_display_dispatch_pending(display)
+    }
+  }
 
   func bind(_ name: UInt32, _ interface: UnsafePointer<wl_interface>, version: UInt32)
     -> OpaquePointer?

@@ -31,9 +31,7 @@ public final class WaylandDisplay: DisplaySystem {
     input = SeatInput(connection: connection)
     control = ControlSocket(environment: environment)
     connection.roundtrip()
-    if let manager = connection.inputMethodManager, let seat = connection.seat {
-      inputMethod = InputMethod(manager: manager, seat: seat, queue: connection.queue)
-    }
+    inputMethod = InputMethod(connection: connection)
     connection.roundtrip()
     if inputMethod?.unavailable == true {
       StandardStreams.error(

@@ -85,7 +85,7 @@ final class WaylandEvents: PlatformEvents {
       events.append(.preferencesFileChanged)
     }
     if fds[3].revents != 0, let control {
-      events += control.received().map { .control($0) }
+      events += control.received()
     }
     if let due = deadline, due <= MonotonicClock.seconds() {
       events.append(.keyboard(.deadline, at: now()))

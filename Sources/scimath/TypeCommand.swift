@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import SciMathCore
 import SciMathPlatform
+import SciMathWayland
 import SciMathX11
 
 /// `scimath type`: the engine every tap goes through, on the command line
@@ -9,14 +10,18 @@ import SciMathX11
 struct TypeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "type",
-    abstract: "Type text into the focused X window.",
+    abstract: "Type text into the focused window (X11, or a wlroots Wayland compositor).",
     discussion: """
       Arguments are typed joined by single spaces. A single "-" reads UTF-8 from
       standard input instead; a newline types Return and a tab types Tab.
       Characters missing from the keymap borrow an empty keycode, which is put
       back on exit, on SIGINT, SIGTERM and SIGHUP, and after a crash at the next
-      start.
+      start. On Wayland (wlroots compositors) the text goes through the running
+      keyboard, or through an input method this command becomes while it types.
       """)
+
+  @Option(help: "auto, x11 or wayland: auto is Wayland where WAYLAND_DISPLAY is set.")
+  var backend: DisplayBackend = .auto
 
   @Option(help: "Milliseconds to wait after each character (default 0).")
   var delay: Double = 0
@@ -52,6 +57,29 @@ struct TypeCommand: ParsableCommand {
       symbols = try TypedText(input)
     } catch {
       throw CLIFailure.failure("\(error); nothing was typed")
+    }
+    let environment = ProcessInfo.processInfo.environment
+    if backend == .wayland || (backend == .auto && DisplayBackend.waylandNamed(environment)) {
+      let session: WaylandTypeSession
+      do { session = try WaylandTypeSession(environment: environment) } catch {
+        throw CLIFailure.failure("\(error); nothing was typed")
+      }
+      // No Wayland text field asked for an input method: the focus may be
+      // an X application on XWayland, which XTest reaches with every
+      // character, where a virtual keyboard reaches only the layout's.
+      let xwayland = backend == .auto && !(environment["DISPLAY"] ?? "").isEmpty
+      if !(session.route == .virtualKeyboard && xwayland) {
+        try SignalGuard.whileBusy {
+          do {
+            try session.type(input, delay: delay / 1000) { SignalGuard.pending != nil }
+          } catch {
+            throw CLIFailure.failure("\(error)")
+          }
+        }
+        if stats { StandardStreams.error("scimath: typed \(session.route.rawValue)") }
+        if let signal = SignalGuard.pending { throw ExitCode(128 + signal) }
+        return
+      }
     }
     let connection = try openDisplay()
     try SignalGuard.whileBusy {

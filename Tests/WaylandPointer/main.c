@@ -1,23 +1,31 @@
 // scimath-wayland-pointer: a pointer for tests under a wlroots compositor
 // (headless sway has no input devices): a zwlr_virtual_pointer_v1 on the
-// first seat, driven by lines on standard input:
+// first seat, and a keyboard that never types, as a laptop's, so that the
+// seat has one (GTK takes its windows as focused only from a keyboard's
+// focus), driven by lines on standard input:
 //   move X Y     the pointer to (X, Y) in the output's pixels
 //   press        the left button down
 //   release      the left button up
 // Each line is answered with "ok" once the compositor has handled it (a
 // round trip), so a test knows the event is in before it looks.
 // Usage: scimath-wayland-pointer WIDTH HEIGHT (the output's size).
+#define _GNU_SOURCE
 #include <linux/input-event-codes.h>
+#include <sys/mman.h>
+#include <unistd.h>
+#include <xkbcommon/xkbcommon.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <wayland-client.h>
 
+#include "virtual-keyboard-unstable-v1-client-protocol.h"
 #include "wlr-virtual-pointer-unstable-v1-client-protocol.h"
 
 static struct wl_seat *seat;
 static struct zwlr_virtual_pointer_manager_v1 *manager;
+static struct zwp_virtual_keyboard_manager_v1 *keyboards;
 
 static void global(void *data, struct wl_registry *registry, uint32_t name,
                    const char *interface, uint32_t version) {
@@ -27,6 +35,8 @@ static void global(void *data, struct wl_registry *registry, uint32_t name,
     seat = wl_registry_bind(registry, name, &wl_seat_interface, 1);
   } else if (strcmp(interface, zwlr_virtual_pointer_manager_v1_interface.name) == 0) {
     manager = wl_registry_bind(registry, name, &zwlr_virtual_pointer_manager_v1_interface, 1);
+  } else if (strcmp(interface, zwp_virtual_keyboard_manager_v1_interface.name) == 0) {
+    keyboards = wl_registry_bind(registry, name, &zwp_virtual_keyboard_manager_v1_interface, 1);
   }
 }
 
@@ -66,6 +76,21 @@ int main(int argc, char **argv) {
   }
   struct zwlr_virtual_pointer_v1 *pointer =
       zwlr_virtual_pointer_manager_v1_create_virtual_pointer(manager, seat);
+  if (keyboards) {
+    // The default layout's keymap (us), as a hardware keyboard brings.
+    struct xkb_context *context = xkb_context_new(XKB_CONTEXT_NO_FLAGS);
+    struct xkb_keymap *keymap = context ? xkb_keymap_new_from_names(context, NULL, 0) : NULL;
+    char *text = keymap ? xkb_keymap_get_as_string(keymap, XKB_KEYMAP_FORMAT_TEXT_V1) : NULL;
+    int fd = memfd_create("keymap", MFD_CLOEXEC);
+    if (text && fd >= 0 && write(fd, text, strlen(text) + 1) == (ssize_t)(strlen(text) + 1)) {
+      struct zwp_virtual_keyboard_v1 *keyboard =
+          zwp_virtual_keyboard_manager_v1_create_virtual_keyboard(keyboards, seat);
+      zwp_virtual_keyboard_v1_keymap(keyboard, WL_KEYBOARD_KEYMAP_FORMAT_XKB_V1, fd,
+                                     (uint32_t)(strlen(text) + 1));
+    }
+    if (fd >= 0) close(fd);
+    free(text);
+  }
   wl_display_roundtrip(display);
   printf("ready\n");
   fflush(stdout);

@@ -3,7 +3,8 @@ import SciMathCore
 
 /// Walks over the whole keyboard, as the tests that check every key's
 /// character arrives do: every layer's keys, and every alternate.
-extension LiveKeyboardHarness {
+/// The order and expectations of the walks over every key.
+public enum KeyboardWalk {
   /// What an xterm receives for a key the machine does not type as text.
   public static let actionBytes: [String: String] = [
     "space": " ", "return": "\n", "backspace": "\u{7F}", "undo": "\u{1A}",
@@ -14,18 +15,20 @@ extension LiveKeyboardHarness {
   static let layerWalk: [(LayerID, String?)] = [
     (.abc, "123"), (.numbers, "symbols"), (.symbols, "sci"), (.sci, "abc"),
   ]
+}
 
+extension TappableKeyboard {
   /// Clicks every key of every layer but dismiss (which closes the
   /// keyboard), the globe (which changes mode), shift, the second of a
   /// pair and the layer keys (which the walk itself uses), from the ABC
   /// layer; returns what the keys type, as an xterm receives it.
   public func tapEveryKey() throws -> String {
     var expected = ""
-    for (layer, next) in Self.layerWalk {
+    for (layer, next) in KeyboardWalk.layerWalk {
       for key in try layout(layer) {
         if let output = key.output {
           expected += output
-        } else if let bytes = Self.actionBytes[key.id] {
+        } else if let bytes = KeyboardWalk.actionBytes[key.id] {
           expected += bytes
         } else if key.action == "shift" || key.action == "dismiss" || key.action == "globe"
           || key.id.contains("-2")
@@ -48,7 +51,7 @@ extension LiveKeyboardHarness {
     let keyboard = Keyboard(
       catalog: TestPaths.catalog, form: form, width: Double(width), desktopKeys: desktopKeys)
     var chosen = ""
-    for (layer, next) in Self.layerWalk {
+    for (layer, next) in KeyboardWalk.layerWalk {
       let geometry = keyboard.geometry(layer)
       for key in geometry.keys {
         guard let items = keyboard.alternates(for: key, shift: .off, layer: layer) else {
@@ -70,5 +73,4 @@ extension LiveKeyboardHarness {
     return chosen
   }
 
-  func scaled(_ p: Point) -> Point { Point(x: p.x * scale, y: p.y * scale) }
 }
