@@ -100,7 +100,7 @@ let package = Package(
     // in `make check`.
     .testTarget(
       name: "SciMathX11Tests",
-      dependencies: ["SciMathCore", "SciMathX11", "SciMathTestSupport", "CX11"]),
+      dependencies: ["SciMathCore", "SciMathX11", "SciMathPlatform", "SciMathTestSupport", "CX11"]),
     .testTarget(
       name: "SciMathLiveTests", dependencies: ["SciMathCore", "SciMathLive", "SciMathTestSupport"]),
     .testTarget(
@@ -116,6 +116,10 @@ let package = Package(
     .testTarget(
       name: "SciMathXWaylandServerTests",
       dependencies: ["SciMathCore", "SciMathTestSupport", "CX11"]),
+    // Under headless sway: the keyboard on Wayland, and native clients.
+    .testTarget(
+      name: "SciMathWaylandServerTests",
+      dependencies: ["SciMathCore", "SciMathRender", "SciMathTestSupport"]),
     .testTarget(
       name: "SciMathKeyboardServerTests",
       dependencies: ["SciMathCore", "SciMathRender", "SciMathLive", "SciMathTestSupport", "CX11"]),

@@ -1,6 +1,7 @@
 import CWaylandClient
 import CWaylandProtocols
 import FoundationEssentials
+import SciMathBase
 import SciMathCore
 import SciMathPlatform
 
@@ -21,6 +22,8 @@ final class InputMethod {
   private(set) var unavailable = false
   /// The number of `done` events: what `commit` must name.
   private(set) var serial: UInt32 = 0
+  /// When the last `done` came (`MonotonicClock`).
+  private(set) var lastDone = 0.0
   /// Posts `.textFocus` at each change of `active` (auto-show).
   var watched = false
 
@@ -42,6 +45,7 @@ final class InputMethod {
 
   private func done() {
     serial &+= 1
+    lastDone = MonotonicClock.seconds()
     if let now = pendingActive {
       if now != active, watched { queue.post(.textFocus(editable: now, field: nil)) }
       active = now

@@ -21,11 +21,15 @@ final class SeatInput {
   /// Each finger's surface and last point (surface units), by the
   /// compositor's touch id: a finger's up event says neither.
   private var fingers: [Int32: (surface: OpaquePointer, x: Double, y: Double)] = [:]
+  /// The compositor's millisecond timestamps on the machine's clock: a
+  /// press read late, while the loop drew or typed, is still when it was.
+  private var clock = EventClock()
+  /// The last event's timestamp; enter and leave carry none.
+  private var lastTime: UInt32?
 
   init(connection: WaylandConnection) {
     self.connection = connection
-    guard let seat = connection.seat else { return }
-    wl_seat_add_listener(seat, &Self.seatListener, Unmanaged.passUnretained(self).toOpaque())
+    connection.onSeatCapabilities = { [unowned self] caps in capabilities(caps) }
   }
 
   var userData: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
@@ -66,9 +70,11 @@ final class SeatInput {
     x: Double, y: Double
   ) {
     guard let surface else { return }
+    let now = MonotonicClock.seconds()
+    let at =
+      lastTime.map { clock.seconds(atServerTime: $0, readAt: now) } ?? clock.now(now)
     if let keyboard, keyboard.surface == surface {
-      connection.queue.post(
-        .keyboard(make(id, keyboard.pixels(x, y)), at: MonotonicClock.seconds()))
+      connection.queue.post(.keyboard(make(id, keyboard.pixels(x, y)), at: at))
     } else if let button = buttons.lazy.compactMap(\.surface).first(where: { $0.surface == surface }
     ),
       case .button(let frame) = button.role
@@ -97,10 +103,6 @@ final class SeatInput {
     data.map { Unmanaged<SeatInput>.fromOpaque($0).takeUnretainedValue() }
   }
 
-  nonisolated(unsafe) static var seatListener = wl_seat_listener(
-    capabilities: { data, _, caps in input(data)?.capabilities(caps) },
-    name: { _, _, _ in })
-
   nonisolated(unsafe) static var pointerListener = wl_pointer_listener(
     enter: { data, _, _, surface, x, y in
       guard let input = input(data) else { return }
@@ -113,12 +115,14 @@ final class SeatInput {
       guard let input = input(data), !input.pressed else { return }
       input.pointerSurface = nil
     },
-    motion: { data, _, _, x, y in
+    motion: { data, _, time, x, y in
+      input(data)?.lastTime = time
       input(data)?.pointerMoved(wl_fixed_to_double(x), wl_fixed_to_double(y))
     },
-    button: { data, _, _, _, button, state in
+    button: { data, _, _, time, button, state in
       // BTN_LEFT: the others do nothing on a keyboard.
       guard button == 0x110 else { return }
+      input(data)?.lastTime = time
       input(data)?.pointerButton(pressed: state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue)
     },
     axis: { _, _, _, _, _ in },
@@ -129,20 +133,23 @@ final class SeatInput {
     axis_value120: { _, _, _, _ in })
 
   nonisolated(unsafe) static var touchListener = wl_touch_listener(
-    down: { data, _, _, _, surface, id, x, y in
+    down: { data, _, _, time, surface, id, x, y in
       guard let input = input(data), let surface else { return }
+      input.lastTime = time
       let (px, py) = (wl_fixed_to_double(x), wl_fixed_to_double(y))
       input.fingers[id] = (surface, px, py)
       input.post(surface, SeatInput.down, id: Int(id) + 1, x: px, y: py)
     },
-    up: { data, _, _, _, id in
+    up: { data, _, _, time, id in
       guard let input = input(data), let finger = input.fingers.removeValue(forKey: id) else {
         return
       }
+      input.lastTime = time
       input.post(finger.surface, SeatInput.up, id: Int(id) + 1, x: finger.x, y: finger.y)
     },
-    motion: { data, _, _, id, x, y in
+    motion: { data, _, time, id, x, y in
       guard let input = input(data), let finger = input.fingers[id] else { return }
+      input.lastTime = time
       let (px, py) = (wl_fixed_to_double(x), wl_fixed_to_double(y))
       input.fingers[id] = (finger.surface, px, py)
       input.post(finger.surface, SeatInput.move, id: Int(id) + 1, x: px, y: py)

@@ -27,6 +27,12 @@ public final class WaylandConnection {
   var inputMethodManager: OpaquePointer?
   var virtualKeyboardManager: OpaquePointer?
   var outputs: [WaylandOutputInfo] = []
+  /// The seat's capabilities (pointer, keyboard, touch), as last told:
+  /// listened to from the bind on, since the first telling comes once.
+  private(set) var seatCapabilities: UInt32 = 0
+  var onSeatCapabilities: ((UInt32) -> Void)? {
+    didSet { onSeatCapabilities?(seatCapabilities) }
+  }
   /// Where the callbacks of every object leave what the loop must see.
   let queue = WaylandEventQueue()
 
@@ -75,8 +81,8 @@ public final class WaylandConnection {
 
   public func roundtrip() { wl_display_roundtrip(display) }
 
-  /// Dispatches events as they come until `done` holds or `timeout`
-  /// seconds pass.
+  /// Dispatches events as they come until `done` holds (asked at least
+  /// every 10 ms) or `timeout` seconds pass.
   func dispatch(until done: () -> Bool, timeout: Double) {
     let end = MonotonicClock.seconds() + timeout
     while !done() {
@@ -85,7 +91,8 @@ public final class WaylandConnection {
       while wl_display_prepare_read(display) != 0 { wl_display_dispatch_pending(display) }
       flush()
       var fd = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
-      if poll(&fd, 1, Int32((left * 1000).rounded(.up))) > 0 {
+      // A short wait: `done` may depend on time alone.
+      if poll(&fd, 1, Int32((min(left, 0.01) * 1000).rounded(.up))) > 0 {
         wl_display_read_events(display)
       } else {
         wl_display_cancel_read(display)
@@ -108,6 +115,9 @@ public final class WaylandConnection {
       shm = bind(name, scm_wl_shm_interface(), version: 1)
     case "wl_seat" where seat == nil:
       seat = bind(name, scm_wl_seat_interface(), version: min(version, 5))
+      if let seat {
+        wl_seat_add_listener(seat, &Self.seatListener, Unmanaged.passUnretained(self).toOpaque())
+      }
     case "wl_output":
       guard let output = bind(name, scm_wl_output_interface(), version: min(version, 4)) else {
         return
@@ -132,6 +142,15 @@ public final class WaylandConnection {
     outputs.remove(at: index)
     queue.post(.displayChanged)
   }
+
+  nonisolated(unsafe) static var seatListener = wl_seat_listener(
+    capabilities: { data, _, caps in
+      guard let data else { return }
+      let connection = Unmanaged<WaylandConnection>.fromOpaque(data).takeUnretainedValue()
+      connection.seatCapabilities = caps
+      connection.onSeatCapabilities?(caps)
+    },
+    name: { _, _, _ in })
 
   nonisolated(unsafe) static var registryListener = wl_registry_listener(
     global: { data, _, name, interface, version in

@@ -50,7 +50,10 @@ final class WaylandEvents: PlatformEvents {
   func watchFocus(_ on: Bool, quiet: Bool) {
     watchingFocus = on
     inputMethod()?.watched = on
-    if on { connection.queue.post(.accessibilityReady) }
+    guard on else { return }
+    connection.queue.post(.accessibilityReady)
+    // Where the focus is now: the input method says only what changes.
+    if let im = inputMethod() { connection.queue.post(.textFocus(editable: im.active, field: nil)) }
   }
 
   func next(deadline: Double?) -> [PlatformEvent] {

@@ -1,6 +1,7 @@
 import CWaylandClient
 import FoundationEssentials
 import Glibc
+import SciMathBase
 import SciMathCore
 import SciMathPlatform
 
@@ -19,6 +20,7 @@ public final class WaylandTypeSession {
   public let route: Route
   /// How long a text field may take to ask for the input method.
   static let activationWait = 0.3
+  static let quiet = 0.05
   private var socket: ControlSocket?
   private var connection: WaylandConnection?
   private var typing: WaylandTyping?
@@ -48,6 +50,14 @@ public final class WaylandTypeSession {
     // input method after.
     if let inputMethod, !inputMethod.active {
       connection.dispatch(until: { inputMethod.active }, timeout: Self.activationWait)
+    }
+    // A field just activated says its state again (foot: the cursor's
+    // place), and drops text whose commit crosses that (its serials no
+    // longer match): the text goes once it has been quiet a moment.
+    if let inputMethod, inputMethod.active {
+      connection.dispatch(
+        until: { MonotonicClock.seconds() - inputMethod.lastDone > Self.quiet },
+        timeout: Self.activationWait)
     }
     route = typing.throughInputMethod ? .inputMethod : .virtualKeyboard
     self.connection = connection

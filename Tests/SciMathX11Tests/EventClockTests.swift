@@ -1,4 +1,4 @@
-import SciMathX11
+import SciMathPlatform
 import XCTest
 
 /// The server's event timestamps on the keyboard's monotonic clock.

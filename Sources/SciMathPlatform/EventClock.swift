@@ -1,6 +1,7 @@
-/// Turns the X server's event timestamps into seconds on `MonotonicClock`,
-/// so that the state machine measures a touch by when it happened, not by
-/// when the loop got to it. The loop is held up now and then (typing into
+/// Turns a display server's event timestamps (the X server's, a Wayland
+/// compositor's) into seconds on `MonotonicClock`, so that the state
+/// machine measures a touch by when it happened, not by when the loop got
+/// to it. The loop is held up now and then (typing into
 /// a slow client waits for it to take a new keymap); a press read before
 /// such a wait and its release read after must still be a tap, not a long
 /// press.
