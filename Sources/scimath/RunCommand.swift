@@ -34,10 +34,7 @@ struct RunCommand: ParsableCommand {
   var scale: ScaleChoice?
 
   @Option(
-    help: """
-      auto, x11 or wayland: auto is Wayland where WAYLAND_DISPLAY names a compositor that \
-      offers a keyboard's protocols (wlroots: sway, labwc, Wayfire …), else X11.
-      """)
+    help: "auto, x11 or wayland (auto: Wayland where WAYLAND_DISPLAY names a wlroots compositor).")
   var backend: DisplayBackend?
 
   func run() throws {

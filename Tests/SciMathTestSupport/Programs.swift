@@ -10,6 +10,8 @@ public enum Programs {
     "/usr/bin/Xwayland": "xwayland",
     "/usr/bin/sway": "sway",
     "/usr/bin/swaymsg": "sway",
+    "/usr/bin/foot": "foot",
+    "/usr/bin/grim": "grim",
     "/usr/bin/setpriv": "util-linux",
     "/usr/bin/openbox": "openbox",
     "/usr/bin/xfwm4": "xfwm4",
