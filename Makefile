@@ -125,6 +125,7 @@ goldens: deps
 
 bench: release bench-deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product scimath-bench
+	$(SWIFT) build -c release --product scimath-wayland-pointer
 	bench/run BENCHMARKS.md
 
 # The manual pages, generated from the argument parser's own description of
