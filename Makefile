@@ -10,11 +10,12 @@ DEBUG_BIN := .build/debug/scimath
 # Build dependencies, fonts, and the X server, window managers (each the
 # dock is placed under, and the soak's, each on a session bus of its own),
 # headless sway, its Xwayland and screenshots (grim), and clients the tests
-# type into (foot on Wayland). Every
+# type into (foot on Wayland), and KWin with what finds its fake input. Every
 # program a test runs is here (Tests/SciMathTestSupport/Programs.swift
 # names each one's package): `make test` needs nothing `make bench` installs.
 DEB_PACKAGES := pkg-config g++ dpkg-dev binutils appstream libx11-dev libxtst-dev libxi-dev libxrandr-dev libxres-dev libxkbcommon-dev \
-  libfontconfig-dev libglib2.0-dev libwayland-dev sway xwayland foot grim util-linux \
+  libfontconfig-dev libglib2.0-dev libwayland-dev sway xwayland foot grim kwin-wayland \
+  libkf5service-bin util-linux \
   libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core xvfb xauth openbox xterm \
   xserver-xorg-core xserver-xorg-video-dummy \
   x11-xkb-utils x11-xserver-utils x11-utils xdotool python3 python3-gi gir1.2-gtk-3.0 \

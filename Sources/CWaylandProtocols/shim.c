@@ -14,4 +14,12 @@ const struct wl_interface *scm_virtual_keyboard_manager_interface(void) {
   return &zwp_virtual_keyboard_manager_v1_interface;
 }
 
+const struct wl_interface *scm_kwin_input_method_interface(void) {
+  return &zwp_input_method_v1_interface;
+}
+
+const struct wl_interface *scm_kwin_input_panel_interface(void) {
+  return &zwp_input_panel_v1_interface;
+}
+
 int scm_memfd(const char *name) { return memfd_create(name, MFD_CLOEXEC | MFD_ALLOW_SEALING); }

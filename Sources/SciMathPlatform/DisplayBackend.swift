@@ -6,8 +6,11 @@ public enum DisplayBackend: String, CaseIterable, Sendable {
 
   public init?(argument: String) { self.init(rawValue: argument) }
 
-  /// Whether `auto` should try Wayland first: a Wayland display is named.
+  /// Whether `auto` should try Wayland first: a Wayland display is named,
+  /// or the compositor that started this process handed it a connection
+  /// (WAYLAND_SOCKET: KWin's virtual keyboard).
   public static func waylandNamed(_ environment: [String: String]) -> Bool {
     !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+      || !(environment["WAYLAND_SOCKET"] ?? "").isEmpty
   }
 }

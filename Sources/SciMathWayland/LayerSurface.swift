@@ -17,6 +17,10 @@ final class LayerSurface {
   enum Role {
     /// Anchored left, right and bottom; `exclusive` reserves its height.
     case keyboard(exclusive: Bool)
+    /// KWin's input panel: KWin places it at the bottom of the output and
+    /// shows it while a text field is active; a click on it leaves the
+    /// field its focus (on a layer surface, KWin moves the focus away).
+    case panel
     /// Anchored top left at `frame` (screen pixels), above windows.
     case button(frame: Rect)
   }
@@ -30,6 +34,7 @@ final class LayerSurface {
   private(set) var bufferScale = 1
   private(set) var surface: OpaquePointer?
   private var layerSurface: OpaquePointer?
+  private var panelSurface: OpaquePointer?
   /// The compositor has configured the surface: buffers may be attached.
   private(set) var configured = false
   private var buffers: [ShmBuffer] = []
@@ -49,11 +54,12 @@ final class LayerSurface {
 
   deinit { unmap() }
 
-  var mapped: Bool { layerSurface != nil }
+  var mapped: Bool { layerSurface != nil || panelSurface != nil }
 
   /// Makes the surface and its layer role, and commits it empty: the
   /// compositor answers with a configure, after which frames may go.
   func map() {
+    if case .panel = role { return mapPanel() }
     guard layerSurface == nil, let compositor = connection.compositor,
       let shell = connection.layerShell, let surface = wl_compositor_create_surface(compositor)
     else { return }
@@ -79,9 +85,29 @@ final class LayerSurface {
     wl_surface_commit(surface)
   }
 
+  /// KWin's panel has no configure: it takes the buffers' size.
+  private func mapPanel() {
+    guard panelSurface == nil, let compositor = connection.compositor,
+      let panel = connection.inputPanel, let surface = wl_compositor_create_surface(compositor),
+      let panelSurface = zwp_input_panel_v1_get_input_panel_surface(panel, surface)
+    else { return }
+    self.surface = surface
+    self.panelSurface = panelSurface
+    zwp_input_panel_surface_v1_set_toplevel(
+      panelSurface, connection.outputs.first?.proxy,
+      ZWP_INPUT_PANEL_SURFACE_V1_POSITION_CENTER_BOTTOM.rawValue)
+    let scale = connection.outputs.first?.scale ?? 1
+    bufferScale = width % scale == 0 && height % scale == 0 ? scale : 1
+    wl_surface_set_buffer_scale(surface, Int32(bufferScale))
+    configured = true
+    onConfigure?(width, height)
+  }
+
   /// Destroys the role and the surface: the compositor unmaps it (and
   /// gives back an exclusive zone). `map` makes them anew.
   func unmap() {
+    if let panelSurface { zwp_input_panel_surface_v1_destroy(panelSurface) }
+    panelSurface = nil
     if let layerSurface { zwlr_layer_surface_v1_destroy(layerSurface) }
     if let surface { wl_surface_destroy(surface) }
     layerSurface = nil
@@ -101,7 +127,11 @@ final class LayerSurface {
       pending = nil
       damage = []
     }
-    guard let surface, layerSurface != nil else { return }
+    guard let surface, layerSurface != nil else {
+      // The panel takes its new size with the next frame.
+      if panelSurface != nil { onConfigure?(self.width, self.height) }
+      return
+    }
     applyGeometry()
     wl_surface_commit(surface)
   }
@@ -120,6 +150,8 @@ final class LayerSurface {
           | ZWLR_LAYER_SURFACE_V1_ANCHOR_RIGHT.rawValue)
       zwlr_layer_surface_v1_set_size(layered, w, h)
       zwlr_layer_surface_v1_set_exclusive_zone(layered, exclusive ? Int32(h) : 0)
+    case .panel:
+      break
     case .button(let frame):
       zwlr_layer_surface_v1_set_anchor(
         layered,

@@ -26,6 +26,11 @@ public final class WaylandConnection {
   var layerShell: OpaquePointer?
   var inputMethodManager: OpaquePointer?
   var virtualKeyboardManager: OpaquePointer?
+  /// KWin's input method, offered only to the keyboard KWin starts.
+  var kwinInputMethod: OpaquePointer?
+  /// KWin's input panel: the keyboard's surface there, which a click does
+  /// not take the text field's focus from.
+  var inputPanel: OpaquePointer?
   var outputs: [WaylandOutputInfo] = []
   /// The seat's capabilities (pointer, keyboard, touch), as last told:
   /// listened to from the bind on, since the first telling comes once.
@@ -39,7 +44,10 @@ public final class WaylandConnection {
   /// Connects to `WAYLAND_DISPLAY` and learns the globals (two round
   /// trips: the globals, then each output's description).
   public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
-    let named = environment["WAYLAND_DISPLAY"] ?? ""
+    // WAYLAND_SOCKET: a connection the compositor made for a program it
+    // started (KWin's virtual keyboard).
+    let named =
+      environment["WAYLAND_DISPLAY"] ?? environment["WAYLAND_SOCKET"].map { _ in "wayland" } ?? ""
     guard !named.isEmpty, let display = wl_display_connect(nil) else {
       throw WaylandError(
         named.isEmpty
@@ -61,16 +69,24 @@ public final class WaylandConnection {
 
   deinit { wl_display_disconnect(display) }
 
-  /// What the keyboard cannot work without, named, or nil when all is there.
+  /// What typing cannot work without, named; empty when all is there:
+  /// wlroots' input method and virtual keyboard, or KWin's input method.
+  public var missingForTyping: [String] {
+    var names: [String] = []
+    if seat == nil { names.append("wl_seat") }
+    guard kwinInputMethod == nil else { return names }
+    if inputMethodManager == nil { names.append("zwp_input_method_manager_v2") }
+    if virtualKeyboardManager == nil { names.append("zwp_virtual_keyboard_manager_v1") }
+    return names
+  }
+
+  /// What the keyboard cannot work without, named; empty when all is there.
   public var missing: [String] {
     var names: [String] = []
     if compositor == nil { names.append("wl_compositor") }
     if shm == nil { names.append("wl_shm") }
-    if seat == nil { names.append("wl_seat") }
-    if layerShell == nil { names.append("zwlr_layer_shell_v1") }
-    if inputMethodManager == nil { names.append("zwp_input_method_manager_v2") }
-    if virtualKeyboardManager == nil { names.append("zwp_virtual_keyboard_manager_v1") }
-    return names
+    if layerShell == nil && inputPanel == nil { names.append("zwlr_layer_shell_v1") }
+    return names + missingForTyping
   }
 
   public var fileDescriptor: Int32 { wl_display_get_fd(display) }
@@ -129,6 +145,10 @@ public final class WaylandConnection {
       layerShell = bind(name, scm_layer_shell_interface(), version: min(version, 4))
     case "zwp_input_method_manager_v2":
       inputMethodManager = bind(name, scm_input_method_manager_interface(), version: 1)
+    case "zwp_input_method_v1":
+      kwinInputMethod = bind(name, scm_kwin_input_method_interface(), version: 1)
+    case "zwp_input_panel_v1":
+      inputPanel = bind(name, scm_kwin_input_panel_interface(), version: 1)
     case "zwp_virtual_keyboard_manager_v1":
       virtualKeyboardManager = bind(name, scm_virtual_keyboard_manager_interface(), version: 1)
     default:

@@ -7,7 +7,9 @@ import SciMathPlatform
 /// The Wayland display system, for wlroots compositors (sway, labwc,
 /// Wayfire, river, Hyprland …): the keyboard as a layer surface, the seat's
 /// pointer and touchscreen, text through the input method, keys through a
-/// virtual keyboard, and the input method's activation as the text focus.
+/// virtual keyboard, and the input method's activation as the text focus;
+/// and for KWin, when it started the keyboard as its virtual keyboard: the
+/// keyboard as its input panel, text and keys through its input method.
 public final class WaylandDisplay: DisplaySystem {
   public let connection: WaylandConnection
   let input: SeatInput
@@ -15,7 +17,7 @@ public final class WaylandDisplay: DisplaySystem {
   /// Every surface made, to commit at `flush`; the live keyboard owns them.
   private var surfaces: [WeakSurface] = []
   private var typing: WaylandTyping?
-  private var inputMethod: InputMethod?
+  private var inputMethod: TextRoute?
 
   /// Connects to `WAYLAND_DISPLAY`; throws, naming what is missing, when
   /// the compositor offers no route for a keyboard.
@@ -25,18 +27,28 @@ public final class WaylandDisplay: DisplaySystem {
     guard missing.isEmpty else {
       throw WaylandError(
         "the Wayland compositor on \(connection.name) lacks \(missing.joined(separator: ", ")), "
-          + "which an on-screen keyboard needs (wlroots compositors such as sway offer them). "
-          + "X applications still work with `scimath run --backend x11` on its XWayland.")
+          + "which an on-screen keyboard needs (wlroots compositors such as sway offer them; on KDE "
+          + "Plasma, choose SciMath in System Settings → Virtual Keyboard and KWin starts it with "
+          + "its own). X applications still work with `scimath run --backend x11` on XWayland.")
     }
     input = SeatInput(connection: connection)
     control = ControlSocket(environment: environment)
     connection.roundtrip()
-    inputMethod = InputMethod(connection: connection)
+    inputMethod = Self.textRoute(connection)
     connection.roundtrip()
-    if inputMethod?.unavailable == true {
+    if (inputMethod as? InputMethod)?.unavailable == true {
       StandardStreams.error(
         "scimath: another input method holds the seat: text goes as keys of a virtual keyboard")
     }
+  }
+
+  /// KWin's input method where KWin offers it (it started this keyboard),
+  /// else wlroots'.
+  static func textRoute(_ connection: WaylandConnection) -> TextRoute? {
+    if let kwin = connection.kwinInputMethod {
+      return KWinInputMethod(proxy: kwin, connection: connection)
+    }
+    return InputMethod(connection: connection)
   }
 
   public var name: String { connection.name }

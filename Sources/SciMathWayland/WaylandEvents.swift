@@ -15,13 +15,13 @@ final class WaylandEvents: PlatformEvents {
   let input: SeatInput
   let preferencesWatch: FileWatch?
   /// Set once the output is made: its activation is the text focus.
-  var inputMethod: () -> InputMethod?
+  var inputMethod: () -> TextRoute?
   private var watchingFocus = false
   private var last = MonotonicClock.seconds()
 
   init(
     connection: WaylandConnection, control: ControlSocket?, input: SeatInput,
-    preferencesFile: URL?, inputMethod: @escaping () -> InputMethod?
+    preferencesFile: URL?, inputMethod: @escaping () -> TextRoute?
   ) {
     self.connection = connection
     self.control = control

@@ -15,7 +15,8 @@ final class WaylandKeyboardSurface: KeyboardSurface {
   init(connection: WaylandConnection, width: Int, height: Int, dock: DockFrame?) {
     docked = dock != nil
     layer = LayerSurface(
-      connection: connection, role: .keyboard(exclusive: dock != nil),
+      connection: connection,
+      role: connection.inputPanel != nil ? .panel : .keyboard(exclusive: dock != nil),
       width: dock?.frame.width ?? width, height: dock?.frame.height ?? height)
     queue = connection.queue
     layer.onConfigure = { [unowned self] width, height in

@@ -32,15 +32,13 @@ public final class WaylandTypeSession {
       return
     }
     let connection = try WaylandConnection(environment: environment)
-    let missing = connection.missing.filter {
-      !["wl_compositor", "wl_shm", "zwlr_layer_shell_v1"].contains($0)
-    }
+    let missing = connection.missingForTyping
     guard missing.isEmpty else {
       throw WaylandError(
         "the Wayland compositor on \(connection.name) lacks \(missing.joined(separator: ", "))")
     }
-    var inputMethod: InputMethod?
-    inputMethod = InputMethod(connection: connection)
+    var inputMethod: TextRoute?
+    inputMethod = WaylandDisplay.textRoute(connection)
     // The input method learns whether a text field is active.
     connection.roundtrip()
     connection.roundtrip()

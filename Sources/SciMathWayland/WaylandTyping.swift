@@ -6,30 +6,35 @@ import SciMathCore
 import SciMathPlatform
 
 /// Text and keys into the focused Wayland application. Text goes through
-/// the input method when a text field is active; a replacement (an
-/// autocorrection, a shortcut, a suggestion, a slid word) is one
-/// `delete_surrounding_text` and one `commit_string` where the field tells
-/// its surrounding text, BackSpaces otherwise. Keys and chords, and text
-/// where no input method is active, go through a virtual keyboard with a
-/// keymap of its own, made once (`VirtualKeymap`). Nothing of the user's
-/// keymap changes, so there is nothing to put back.
+/// the input method (`TextRoute`) when a text field is active; a
+/// replacement (an autocorrection, a shortcut, a suggestion, a slid word)
+/// is one delete of the surrounding text and one commit where the field
+/// tells its surrounding text, BackSpaces otherwise. On wlroots, keys and
+/// chords, and text where no input method is active, go through a virtual
+/// keyboard with a keymap of its own, made once (`VirtualKeymap`); KWin
+/// has none, and takes keys by keysym through its input method. Nothing
+/// of the user's keymap changes, so there is nothing to put back.
 final class WaylandTyping: PlatformOutput {
   let connection: WaylandConnection
-  let inputMethod: InputMethod?
-  private let keyboard: OpaquePointer
-  private let keymap: VirtualKeymap
+  let inputMethod: TextRoute?
+  /// The virtual keyboard and its keymap, where the compositor has them.
+  private let keyboard: OpaquePointer?
+  private let keymap: VirtualKeymap?
   /// UTF-8 bytes erased and not yet committed: applied with the next text,
   /// or alone at the next other output or flush.
   private var pendingErase = 0
 
-  init(connection: WaylandConnection, inputMethod: InputMethod?) throws {
-    guard let manager = connection.virtualKeyboardManager, let seat = connection.seat,
-      let keyboard = zwp_virtual_keyboard_manager_v1_create_virtual_keyboard(manager, seat)
-    else {
-      throw WaylandError("the compositor gave no virtual keyboard")
-    }
+  init(connection: WaylandConnection, inputMethod: TextRoute?) throws {
     self.connection = connection
     self.inputMethod = inputMethod
+    guard let manager = connection.virtualKeyboardManager, let seat = connection.seat else {
+      guard inputMethod != nil else { throw WaylandError("the compositor gave no way to type") }
+      keyboard = nil
+      keymap = nil
+      return
+    }
+    guard let keyboard = zwp_virtual_keyboard_manager_v1_create_virtual_keyboard(manager, seat)
+    else { throw WaylandError("the compositor gave no virtual keyboard") }
     self.keyboard = keyboard
     keymap = try VirtualKeymap()
     try upload()
@@ -38,9 +43,10 @@ final class WaylandTyping: PlatformOutput {
     connection.roundtrip()
   }
 
-  deinit { zwp_virtual_keyboard_v1_destroy(keyboard) }
+  deinit { if let keyboard { zwp_virtual_keyboard_v1_destroy(keyboard) } }
 
   private func upload() throws {
+    guard let keyboard, let keymap else { return }
     let bytes = Array(keymap.text.utf8) + [0]
     let fd = scm_memfd("scimath-keymap")
     guard fd >= 0 else { throw WaylandError("no memory file for the keymap") }
@@ -102,6 +108,7 @@ final class WaylandTyping: PlatformOutput {
     let keysyms = text.unicodeScalars.map { scalar -> UInt32 in
       scalar == "\n" ? 0xff0d : scalar == "\t" ? 0xff09 : xkb_utf32_to_keysym(scalar.value)
     }
+    guard let keymap else { throw WaylandError(Self.noField) }
     if try keymap.add(keysyms.filter { $0 != 0 }) {
       try upload()
       connection.roundtrip()
@@ -123,8 +130,17 @@ final class WaylandTyping: PlatformOutput {
     try press(keysym: keysym, modifiers: modifiers)
   }
 
+  static let noField =
+    "no text field has the focus, and this compositor types only into one (KWin)"
+
   /// The key for `keysym`, pressed and released with `modifiers` held.
   private func press(keysym: UInt32, modifiers: [String] = []) throws {
+    guard let keyboard, let keymap else {
+      guard let route = inputMethod, route.key(keysym, modifiers: modifiers) else {
+        throw WaylandError(Self.noField)
+      }
+      return
+    }
     guard let key = keymap.key(for: keysym) else {
       throw WaylandError("no key types keysym 0x\(String(keysym, radix: 16))")
     }

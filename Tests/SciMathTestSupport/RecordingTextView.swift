@@ -7,6 +7,11 @@ public struct RecordingTextView {
   public let file: URL
   public let process: Process
 
+  public init(file: URL, process: Process) {
+    self.file = file
+    self.process = process
+  }
+
   public var text: String {
     (try? String(contentsOf: file, encoding: .utf8)) ?? ""
   }

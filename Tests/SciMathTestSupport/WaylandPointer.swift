@@ -6,13 +6,20 @@ import Foundation
 /// window under the pointer. XTest's own pointer reaches no X window
 /// there. Positions are the output's pixels, which are the X screen's.
 public final class WaylandPointer {
-  let process: Process
+  public let process: Process
   let commands: FileHandle
   let answers: FileHandle
 
-  init(session: XSession, wayland: [String: String]) throws {
-    try Programs.require(TestPaths.waylandPointer.path, package: "libwayland-dev (to build it)")
+  convenience init(session: XSession, wayland: [String: String]) throws {
     let (width, height) = try session.screenSize()
+    try self.init(environment: wayland, width: width, height: height)
+    session.adopt(process)
+  }
+
+  /// A pointer on the compositor `environment` names (WAYLAND_DISPLAY),
+  /// whose output is `width` × `height` pixels; the caller ends `process`.
+  public init(environment wayland: [String: String], width: Int, height: Int) throws {
+    try Programs.require(TestPaths.waylandPointer.path, package: "libwayland-dev (to build it)")
     process = Process()
     process.executableURL = TestPaths.waylandPointer
     process.arguments = ["\(width)", "\(height)"]
@@ -22,7 +29,6 @@ public final class WaylandPointer {
     process.standardInput = input
     process.standardOutput = output
     try process.run()
-    session.adopt(process)
     commands = input.fileHandleForWriting
     answers = output.fileHandleForReading
     guard readLine() == "ready" else {
@@ -33,6 +39,10 @@ public final class WaylandPointer {
   public func move(x: Int32, y: Int32) { send("move \(max(0, x)) \(max(0, y))") }
   public func press() { send("press") }
   public func release() { send("release") }
+  /// A finger (KWin's fake input only).
+  public func touchDown(x: Int32, y: Int32) { send("touch-down \(max(0, x)) \(max(0, y))") }
+  public func touchMove(x: Int32, y: Int32) { send("touch-move \(max(0, x)) \(max(0, y))") }
+  public func touchUp() { send("touch-up") }
 
   /// Sends a command and waits until the compositor has handled it.
   func send(_ command: String) {
