@@ -5,7 +5,8 @@ import XCTest
 
 /// The keyboard as KWin's virtual keyboard (Plasma): KWin starts it,
 /// shows it as its input panel at the bottom of the output, and takes its
-/// text and keys through input-method-v1.
+/// text and keys through input-method-v1. KWin's fake input brings both a
+/// pointer and fingers: the `wl_touch` path is driven here.
 final class KWinTests: XCTestCase {
   /// The docked keyboard KWin shows centred at the bottom, clicked with
   /// KWin's fake input.
@@ -65,5 +66,15 @@ final class KWinTests: XCTestCase {
     XCTAssertEqual(r.status, 0, r.stderr)
     XCTAssertTrue(r.stderr.contains("through the running keyboard"), r.stderr)
     XCTAssertEqual(recording.waitForCharacters(want.count + 5, timeout: 10), want + "∫ ℏ α")
+    // A finger (wl_touch, from KWin's fake touch): a tap on x, and a
+    // second finger's tap on y.
+    for letter in ["x", "y"] {
+      let c = try k.center(letter, .abc)
+      let (tx, ty) = (k.origin.x + Int32(c.x), k.origin.y + Int32(c.y + k.keyTop))
+      pointer.touchDown(x: tx, y: ty)
+      pointer.touchUp()
+      usleep(50_000)
+    }
+    XCTAssertEqual(recording.waitForCharacters(want.count + 7, timeout: 10), want + "∫ ℏ αxy")
   }
 }

@@ -8,9 +8,9 @@ import XCTest
 /// docked as a layer surface, clicked through the compositor's virtual
 /// pointer, typing into native Wayland applications (foot, GTK 3 and GTK 4
 /// on their Wayland backend) through the input method and its virtual
-/// keyboard. Touch cannot be injected here (no uinput, and wlroots 0.15
-/// has no virtual touch): `wl_touch` comes in as the same touches the
-/// pointer's press makes, which these tests drive.
+/// keyboard. wlroots 0.15 has no virtual touch (and there is no uinput):
+/// these tests drive the pointer; KWinTests drive `wl_touch` with KWin's
+/// fake touch.
 final class WaylandLiveTests: XSessionTestCase {
   override class func makeSession() throws -> XSession { try .sway() }
 
