@@ -185,12 +185,17 @@ final class LayerSurface {
         from: source, stride: stride, sourceWidth: bufferWidth, sourceHeight: bufferHeight,
         x: x, y: y, width: w, height: h)
     }
+    if case .button = role { pending?.clearOutsideCircle() }
     damage.append(PixelRect(x: x, y: y, width: w, height: h))
   }
 
   private func freeBuffer() -> ShmBuffer? {
     if let free = buffers.first(where: { !$0.busy }) { return free }
-    guard let made = ShmBuffer(connection: connection, width: width, height: height) else {
+    var alpha = false
+    if case .button = role { alpha = true }
+    guard
+      let made = ShmBuffer(connection: connection, width: width, height: height, alpha: alpha)
+    else {
       return nil
     }
     buffers.append(made)

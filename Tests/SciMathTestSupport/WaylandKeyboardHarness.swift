@@ -101,6 +101,13 @@ public final class WaylandKeyboardHarness: TappableKeyboard {
       x: Int32(frame.x) + Int32(p.x.rounded()), y: Int32(frame.y) + Int32((p.y + keyTop).rounded()))
   }
 
+  /// A click anywhere on the output (the bring-back button).
+  public func pointerClick(x: Int32, y: Int32) {
+    pointer.move(x: x, y: y)
+    pointer.press()
+    pointer.release()
+  }
+
   public func press() { pointer.press() }
   public func release() { pointer.release() }
 

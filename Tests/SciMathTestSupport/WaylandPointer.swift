@@ -72,7 +72,7 @@ extension XSession {
   }
 
   /// The root window's size in pixels, as `xwininfo -root` says.
-  func screenSize() throws -> (Int, Int) {
+  public func screenSize() throws -> (Int, Int) {
     let info = try run("/usr/bin/xwininfo", ["-root"])
     func value(_ name: String) -> Int? {
       info.split(separator: "\n").first { $0.contains(name + ":") }

@@ -134,6 +134,44 @@ final class WaylandLiveTests: XSessionTestCase {
     XCTAssertEqual(view.waitForCharacters(19, timeout: 10), "thank you α → hello")
   }
 
+  /// Dismissed, the keyboard leaves the bring-back button (a small layer
+  /// surface over the windows, where the settings put it); a click on it
+  /// brings the keyboard back, docked, and the view keeps the focus.
+  func testTheBringBackButtonBringsItBack() throws {
+    let view = try x.startWaylandTextView(gtk: 3)
+    defer { kill(view.process.processIdentifier, SIGKILL) }
+    let focus = try focusedWindow()
+    let k = try WaylandKeyboardHarness(session: x, settings: Self.plain)
+    try k.click("dismiss", on: .abc)
+    try x.waitFor("the window to reach the bottom once dismissed") {
+      (try? k.windowsReachTheBottom()) == true
+    }
+    let (width, height) = try x.screenSize()
+    let button = RestoreButtonPlace.standard.frame(
+      size: 48, margin: 8, on: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+    // The button's pixels are drawn: more than the window behind it.
+    let frame = PixelRect(
+      x: Int(button.x), y: Int(button.y), width: Int(button.width), height: Int(button.height))
+    try x.waitFor("the button to be drawn", timeout: 5) {
+      (try? ImageSurface.load(png: try x.grim(frame).path)).map { Set($0.pixels()).count > 2 }
+        ?? false
+    }
+    // Round, as X shapes its window: a corner shows the window behind, as
+    // the point just left of the button does.
+    let around = try ImageSurface.load(
+      png: try x.grim(
+        PixelRect(x: frame.x - 4, y: frame.y, width: frame.width + 4, height: frame.height)
+      ).path
+    ).pixels()
+    XCTAssertEqual(around[1] & 0xFFFFFF, around[4] & 0xFFFFFF, "the corner is see-through")
+    XCTAssertNotEqual(
+      around[(frame.height / 2) * (frame.width + 4) + 4 + frame.width / 2] & 0xFFFFFF,
+      around[1] & 0xFFFFFF, "the middle is the button's")
+    k.pointerClick(x: Int32(button.midX), y: Int32(button.midY))
+    try k.waitForDock(timeout: 10)
+    XCTAssertEqual(try focusedWindow(), focus, "the view keeps the focus")
+  }
+
   /// With auto-show, the keyboard follows the input method: shown while a
   /// text entry has the focus, hidden (its space given back) while a
   /// button has it.
