@@ -19,7 +19,6 @@ import argparse, json, os, random, subprocess, sys, unicodedata
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCIMATH = os.environ.get("SCIMATH", os.path.join(ROOT, ".build/release/scimath"))
 BATCH = 25
-NOISY_SPACE = os.environ.get('NOISY_SPACE', '0') == '1'
 
 
 # Keys that change the keyboard under the finger (another mode or layer):
@@ -95,9 +94,9 @@ class Replay:
 
 
 def noisy(rng, centre, cell, sd):
-    # A tap above the keys would land on the strip (a search, a symbol):
-    # aimed at the keys, it is taken to land on their top edge.
-    return (rng.gauss(centre[0], sd * cell[0]), max(0.5, rng.gauss(centre[1], sd * cell[1])))
+    # Every tap scattered alike, and nothing moved: a tap above the keys
+    # lands on the strip, one below the letters on the space bar.
+    return (rng.gauss(centre[0], sd * cell[0]), rng.gauss(centre[1], sd * cell[1]))
 
 
 def edit_distance(a, b):
@@ -131,8 +130,9 @@ def type_phrases(phrases, form, sd, seed, settings, suggest=False):
                         slot = next((s for s in answer["strip"] if s.get("kind") == "word"
                                      and s["text"].lower() == word), None)
                         if slot:
+                            # Aimed at the slot's middle, scattered as a key's tap.
                             f = slot["frame"]
-                            replay.tap(f["x"] + f["width"] / 2, f["y"] + f["height"] / 2)
+                            replay.tap(*noisy(rng, (f["x"] + f["width"] / 2, f["y"] + f["height"] / 2), cell, sd))
                             tapped += 1
                             done = True
                             break
@@ -142,14 +142,13 @@ def type_phrases(phrases, form, sd, seed, settings, suggest=False):
                     replay.tap(*noisy(rng, centres[key], cell, sd))
                     tapped += 1
                 if not done:
-                    # The return only separates the phrases: tapped exactly.
                     key = "return" if last else "space"
-                    replay.tap(*(centres[key] if last or not NOISY_SPACE else noisy(rng, centres[key], cell, sd)))
+                    replay.tap(*noisy(rng, centres[key], cell, sd))
                     tapped += 1
                 elif last:
                     # The slot brought a space; the phrase still ends.
-                    replay.tap(*centres["backspace"])
-                    replay.tap(*centres["return"])
+                    replay.tap(*noisy(rng, centres["backspace"], cell, sd))
+                    replay.tap(*noisy(rng, centres["return"], cell, sd))
             # What this phrase typed (a stray tap on return or backspace
             # stays in it, as it would for the user).
             text = replay.send({"t": replay.t})["text"]
@@ -182,9 +181,11 @@ def main():
     name = os.path.basename(args.phrases)
     print("## Words: noisy taps through `scimath replay` (%s, %s%s, %d phrases)\n" %
           (name, args.form, ", " + args.mode if args.mode else "", len(phrases)))
-    print("Each letter tapped at a point drawn around its key's visible centre (2-D Gaussian,"
-          " SD a share of a letter cell's width and height, seed %d); spaces at the bar's"
-          " centre; a return after each phrase. Words wrong: word-level edit distance, case"
+    print("Every tap (letters, spaces, the return after each phrase, a suggestion's slot)"
+          " at a point drawn around its target's visible centre (2-D Gaussian, SD a share of"
+          " a letter cell's width and height, seed %d), nothing moved: a miss above the keys"
+          " lands on the strip, below the letters on the space bar. Words wrong: word-level"
+          " edit distance, case"
           " ignored. Plain: autocorrect, suggestions, auto-capitalize and period-shortcut off."
           " docs/words.md says what the taps model.\n" % args.seed)
     print("| tap SD (share of a cell) | plain: words wrong | autocorrect: words wrong |")

@@ -5,19 +5,21 @@ import SciMathBase
 /// writing (Zhai and Kristensson's SHARK², 2004), the path against each
 /// word's ideal path, the polyline through its letters' key centres.
 ///
-/// Both are resampled to `points` points equally spaced along them, then
-/// compared three ways, each a Gaussian: where they run (the mean distance
-/// of corresponding points, in key pitches), what shape they have (the
-/// same, after each is moved to its centroid and scaled to a unit box),
-/// and how far the drawn path strays from the ideal one anywhere (its
-/// farthest point from the polyline). The last is what tells "hard" from
-/// "had" and "cars" from "cases": corresponding points spread a detour
-/// over the whole word, so the mean barely sees it. The word's own
-/// probability after the word before is added at half weight: a stroke
-/// says more of its word than a tap of its letter. The words tried are
-/// those that begin at a letter near where the path begins and end at one
-/// near where it ends: a range of the sorted words each, never the whole
-/// list.
+/// Three measures, each a Gaussian, all in key pitches. Where the path
+/// runs: both resampled to `points` points equally spaced along them, the
+/// mean distance of corresponding points (it tells a word by where its
+/// letters lie and in what proportion the path reaches them). How near
+/// the path keeps to the ideal polyline: the mean squared distance of
+/// its points from it, and its farthest point (a detour to a letter the
+/// word lacks costs: "hard" is not "had", "there" not "the"). Whether the path passes each letter in turn: the
+/// letters aligned in order to the path's nearest points, their squared
+/// distances summed ("cars" is not "cases"). Real fingers cut and
+/// overshoot corners, start and end off their keys and hook at either
+/// end, so no single point decides (How We Swipe's strokes: docs/slide.md).
+/// The word's own probability after the word before is added at full
+/// weight. The words tried are those that begin at a letter near where
+/// the path begins and end at one near where it ends: a range of the
+/// sorted words each, never the whole list.
 public struct PathDecoder: Sendable {
   public let model: WordModel
   /// Each letter's key centre, by its number in the model's alphabet (nil:
@@ -27,20 +29,26 @@ public struct PathDecoder: Sendable {
   let pitch: Double
 
   static let points = 32
-  /// Spreads: location in pitches, shape in the unit box, stray in
-  /// pitches. A path drawn through every key's centre scores 0 on all.
+  /// The path as the near and the in-turn measures see it: finer, since
+  /// a letter must find a point near it.
+  static let densePoints = 48
+  /// Spreads, in pitches: where the path runs, how near it keeps to the
+  /// ideal polyline on average and at its farthest, how near it passes
+  /// each letter.
   static let locationSpread = 0.4
-  static let shapeSpread = 0.15
-  static let straySpread = 0.25
+  static let nearSpread = 0.25
+  static let straySpread = 0.35
+  static let letterSpread = 0.5
   /// Where a stroke begins and ends is aimed as a tap is (the touch
   /// decoder's spread): it tells "hello" from "help", which run alike.
   static let endSpread = 0.45
   /// How far from the path's ends (pitches) its first and last letters
-  /// may lie, and how many letters each end tries, nearest first.
-  static let endReach = 1.6
-  static let endLetters = 4
+  /// may lie, and how many letters each end tries, nearest first: real
+  /// strokes end on the word's last letter's key three times in four.
+  static let endReach = 2.2
+  static let endLetters = 6
   /// The language model's weight against the path's.
-  static let modelWeight: Float = 0.5
+  static let modelWeight: Float = 1
 
   public init(model: WordModel, centres: [Point?], pitch: Double) {
     self.model = model
@@ -56,15 +64,14 @@ public struct PathDecoder: Sendable {
   ) -> [WordCandidate] {
     guard limit > 0, let first = path.first, let last = path.last else { return [] }
     let drawn = Point.resample(path, count: Self.points)
-    guard drawn.count == Self.points else { return [] }
-    let drawnShape = Self.normalized(drawn)
+    let dense = Point.resample(path, count: Self.densePoints)
+    guard drawn.count == Self.points, dense.count == Self.densePoints else { return [] }
     let starts = nearest(first)
     let ends = Set(nearest(last))
     var found: [(id: Int, score: Float)] = []
     // Every measure only lowers a score: a word already below the best
     // `limit` by the cheap ones (its ends, its probability) is not
-    // measured further, nor one below them without the stray, the
-    // costliest.
+    // measured further, nor one below them by where it runs.
     var bar = -Float.infinity
     for start in starts {
       let range = model.narrow(0..<model.count, depth: 0, to: UInt8(start))
@@ -81,11 +88,14 @@ public struct PathDecoder: Sendable {
         else { continue }
         let ideal = Point.resample(corners, count: Self.points)
         let l = Self.meanDistance(drawn, ideal) / pitch / Self.locationSpread
-        let s = Self.meanDistance(drawnShape, Self.normalized(ideal)) / Self.shapeSpread
-        let before = cheap - Float(0.5 * (l * l + s * s))
+        let before = cheap - Float(0.5 * l * l)
         guard before > bar else { continue }
-        let stray = Self.farthest(drawn, from: corners) / pitch / Self.straySpread
-        found.append((id, before - Float(0.5 * stray * stray)))
+        let (near, farthest) = Self.distances(dense, from: corners)
+        let n = near.squareRoot() / pitch / Self.nearSpread
+        let stray = farthest / pitch / Self.straySpread
+        let inTurn =
+          Self.lettersInTurn(corners, along: dense).squareRoot() / pitch / Self.letterSpread
+        found.append((id, before - Float(0.5 * (n * n + stray * stray + inTurn * inTurn))))
         if found.count >= limit {
           found.sort { $0.score > $1.score }
           found.removeLast(found.count - limit)
@@ -107,17 +117,39 @@ public struct PathDecoder: Sendable {
     }.sorted { $0.1 < $1.1 }.prefix(Self.endLetters).map(\.0)
   }
 
-  /// The largest distance of a point of `drawn` from the polyline `ideal`.
-  static func farthest(_ drawn: [Point], from ideal: [Point]) -> Double {
-    var farthest = 0.0
+  /// The mean squared distance of the points of `drawn` from the
+  /// polyline `ideal`, and the largest.
+  static func distances(_ drawn: [Point], from ideal: [Point]) -> (
+    meanSquared: Double, farthest: Double
+  ) {
+    var (sum, farthest) = (0.0, 0.0)
     for p in drawn {
       var nearest = Double.infinity
       for i in 1..<ideal.count {
         nearest = min(nearest, squaredDistance(p, ideal[i - 1], ideal[i]))
       }
+      sum += nearest
       farthest = max(farthest, nearest)
     }
-    return farthest.squareRoot()
+    return (sum / Double(max(drawn.count, 1)), farthest.squareRoot())
+  }
+
+  /// The least sum of squared distances from each corner to a point of
+  /// `path`, the corners taking points in order (a later corner never an
+  /// earlier point): whether the path passes each letter in turn.
+  static func lettersInTurn(_ corners: [Point], along path: [Point]) -> Double {
+    // best[j]: the least sum for the corners so far, the last of them at
+    // point j or before.
+    var best = [Double](repeating: 0, count: path.count)
+    for c in corners {
+      var running = Double.infinity
+      for j in path.indices {
+        let (dx, dy) = (path[j].x - c.x, path[j].y - c.y)
+        running = min(running, best[j] + dx * dx + dy * dy)
+        best[j] = running
+      }
+    }
+    return best.last ?? 0
   }
 
   /// The squared distance of `p` from the segment from `a` to `b`.
@@ -139,24 +171,6 @@ public struct PathDecoder: Sendable {
     }
     if corners.count == 1 { corners.append(corners[0]) }
     return corners
-  }
-
-  /// The points moved to their centroid and scaled so that the larger side
-  /// of their box is 1 (a point stays a point).
-  static func normalized(_ points: [Point]) -> [Point] {
-    guard let first = points.first else { return [] }
-    var (sumX, sumY) = (0.0, 0.0)
-    var (low, high) = (first, first)
-    for p in points {
-      sumX += p.x
-      sumY += p.y
-      low = Point(x: min(low.x, p.x), y: min(low.y, p.y))
-      high = Point(x: max(high.x, p.x), y: max(high.y, p.y))
-    }
-    let (cx, cy) = (sumX / Double(points.count), sumY / Double(points.count))
-    let side = max(high.x - low.x, high.y - low.y)
-    let scale = side > 0 ? 1 / side : 1
-    return points.map { Point(x: ($0.x - cx) * scale, y: ($0.y - cy) * scale) }
   }
 
   static func meanDistance(_ a: [Point], _ b: [Point]) -> Double {

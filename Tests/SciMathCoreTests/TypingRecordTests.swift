@@ -210,6 +210,65 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(text, "very smart ")
   }
 
+  func testASpaceThatLandedOnTheBottomRowSplitsTheWord() throws {
+    try start()
+    // "it must" with the space tapped on v, a finger's miss above the
+    // space bar: one letter typed, two words run together. (`type` reads
+    // a v as a mark: v is tapped on its own.)
+    try type("it")
+    try tap(try centre("v"))
+    try type("must")
+    XCTAssertEqual(text, "itvmust")
+    try type("_and")
+    try tap(try centre("b"))
+    try type("bad_")
+    XCTAssertEqual(text, "it must and bad ")
+    // Real words with their bottom-row letters stay whole.
+    try type("hea")
+    try tap(try centre("v"))
+    try type("en_cabin_number_")
+    XCTAssertEqual(text, "it must and bad heaven cabin number ")
+    // The word after a split reads its second word as the word before.
+    try type("it")
+    try tap(try centre("n"))
+    try type("is_")
+    XCTAssertEqual(text, "it must and bad heaven cabin number it is ")
+    let typing = session.machine.typing
+    XCTAssertEqual(typing.word(before: typing.units.count).flatMap { typing.model?.word($0) }, "is")
+  }
+
+  func testANearMissAboveTheTopRowIsItsLetter() throws {
+    try start()
+    // "what" with the t tapped just above its key, on the strip's lowest
+    // points, where a word slot is.
+    try type("wha")
+    let t = try centre("t")
+    let top = try XCTUnwrap(geometry.key(id: "t")?.cell.minY)
+    try tap(Point(x: t.x, y: top - 4))
+    XCTAssertEqual(text, "what", "the strip took no tap")
+    // Over the pad's button the band is deeper: a miss of q opens no pad.
+    try type("_")
+    let q = try centre("q")
+    try type("s")
+    try tap(Point(x: q.x, y: top - 9))
+    XCTAssertNil(session.machine.view.drawPad, "no pad opened")
+    XCTAssertEqual(text, "what sq")
+    // A tap in the middle of the strip still takes the slot under it.
+    let slot = try XCTUnwrap(session.machine.view.strip?.layout.wordSlot(1))
+    let offered = try XCTUnwrap(slots.dropFirst().first?.text)
+    try tap(Point(x: slot.midX, y: slot.midY))
+    XCTAssertEqual(text, "what \(offered) ")
+    // At a line's start the idle strip is one wide search button: a near
+    // miss of t types t, a tap in its middle opens the search.
+    try tap(try centre("return"))
+    try tap(Point(x: t.x, y: top - 9))
+    XCTAssertEqual(session.machine.view.strip?.searching, false)
+    XCTAssertTrue(text.lowercased().hasSuffix("\nt"), text)
+    try tap(try centre("return"))
+    try tap(Point(x: t.x, y: top - 22))
+    XCTAssertEqual(session.machine.view.strip?.searching, true)
+  }
+
   /// A symbol the strip typed is part of the record: the word it ends is
   /// no word to correct, and nothing but the keyboard's own typing is ever
   /// erased.

@@ -57,6 +57,30 @@ final class PathDecoderTests: XCTestCase {
     }
   }
 
+  /// Real fingers overshoot: past each corner before they turn, and a
+  /// hook as they lift (How We Swipe's strokes, docs/slide.md). A stroke
+  /// that does so at every corner is still its word.
+  func testAStrokeThatOvershootsItsCornersIsStillItsWord() throws {
+    let keyboard = try ToyKeyboard(words)
+    for word in ["hello", "help", "hard", "had", "they", "the"] {
+      let centres = word.map(keyboard.centre)
+      var corners = [centres[0]]
+      for i in 1..<centres.count {
+        let (a, b) = (centres[i - 1], centres[i])
+        let length = a.distance(to: b)
+        corners.append(b)
+        guard length > 0 else { continue }
+        // 0.6 of a key on past the letter, back to it.
+        let past = Point(x: b.x + 0.6 * (b.x - a.x) / length, y: b.y + 0.6 * (b.y - a.y) / length)
+        corners += [past, b]
+      }
+      // A hook down as the finger lifts.
+      corners.append(
+        Point(x: corners[corners.count - 1].x + 0.2, y: corners[corners.count - 1].y + 0.4))
+      XCTAssertEqual(best(keyboard, Point.stroke(through: corners, every: 0.1)), word)
+    }
+  }
+
   func testADetourTellsWordsThatRunAlike() throws {
     let keyboard = try ToyKeyboard(words)
     XCTAssertEqual(best(keyboard, stroke(keyboard, "hard")), "hard")

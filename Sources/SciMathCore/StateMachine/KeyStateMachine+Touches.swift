@@ -22,7 +22,9 @@ extension KeyStateMachine {
       out += touchUp(id, at: earlier.last, time: time)
     }
     touches.removeAll { $0.id == id }
-    switch overlay.owner(ofTouchAt: p, hasStrip: strip != nil) {
+    var owner = overlay.owner(ofTouchAt: p, hasStrip: strip != nil)
+    if owner == .strip, isNearMissOfTopRow(p) { owner = .keys }
+    switch owner {
     case .settings:
       settingsPanel?.touchDown(id, at: p)
       return out

@@ -17,6 +17,17 @@ extension TypingRecord {
   /// How much likelier (ln) one word must be than two to join them over a
   /// space: a tap on the space bar's edge meant for a letter above it.
   static let joinMargin: Float = 2
+  /// How much likelier (ln) two words must be than one to split a word at
+  /// a tap: a space that landed on the letters above the bar. None: the
+  /// two words already pay for a second word's rarity and the tap's
+  /// distance from the bar, and a word the dictionary lacks is scored
+  /// rarer than any it has, so "andbbad" gives way to "and bad" while
+  /// "cabin" stays whole.
+  static let splitMargin: Float = 0
+  /// The farthest from the space bar (its cost, `KeySpace.spaceCost`) a
+  /// tap inside a word may be read as its space: the bottom letter row
+  /// (2.5 at its keys' centres on the phone), not the row above (10).
+  static let splitReach: Float = 4.5
 
   /// A replacement of the typing's last `units` units by `put`.
   struct Replacement {
@@ -26,9 +37,10 @@ extension TypingRecord {
 
   /// What the break after the current word puts in place, if anything:
   /// the current word and the one before joined (the space between was
-  /// meant for a letter), else the current word corrected.
+  /// meant for a letter), else the current word split in two (a letter
+  /// was the space meant), else the current word corrected.
   func correction() -> Replacement? {
-    join() ?? correctCurrent()
+    join() ?? split() ?? correctCurrent()
   }
 
   /// The current word corrected: a trailing `.` or `:` stays after it.
@@ -140,5 +152,39 @@ extension TypingRecord {
     let typed = (first + second).map(\.text).joined()
     let start = first.isEmpty ? spaceIndex : firstStart
     return Replacement(units: units.count - start, put: WordCase(like: typed).apply(to: one.word))
+  }
+
+  /// The current word as two words, when one of its taps on the bottom
+  /// letter row reads far better as the space between them ("itvmust" →
+  /// "it must", "andbbad" → "and bad"): the reverse of `join`, weighed the
+  /// same way.
+  func split() -> Replacement? {
+    guard let model, let keys = keySpace else { return nil }
+    let word = Array(current)
+    guard word.count >= 3, word.allSatisfy(\.isTap), word.allSatisfy({ !$0.optional }) else {
+      return nil
+    }
+    func decoder(_ taps: ArraySlice<Unit>) -> TouchDecoder {
+      var d = TouchDecoder(model: model)
+      for u in taps { d.add(costs(u) ?? [], optional: u.optional) }
+      return d
+    }
+    let before = previous
+    let one = best(decoder(word[...]), typed: word, after: before)
+    var found: (score: Float, first: String, second: String)?
+    for i in 1..<(word.count - 1) {
+      guard let p = word[i].tap else { continue }
+      let cost = keys.spaceCost(at: p)
+      guard cost <= Self.splitReach else { continue }
+      let a = best(decoder(word[..<i]), typed: Array(word[..<i]), after: before)
+      let b = best(
+        decoder(word[(i + 1)...]), typed: Array(word[(i + 1)...]), after: model.id(of: a.word))
+      let score = a.score + b.score - cost
+      if score > found?.score ?? -.infinity { found = (score, a.word, b.word) }
+    }
+    guard let found, found.score > one.score + Self.splitMargin else { return nil }
+    let typed = word.map(\.text).joined()
+    let first = found.first == "i" ? "I" : WordCase(like: typed).apply(to: found.first)
+    return Replacement(units: word.count, put: first + " " + found.second)
   }
 }

@@ -82,7 +82,9 @@ struct TypingRecord: Sendable {
   func word(before start: Int) -> Int? {
     guard let model, start >= 2, units[start - 1].text == " " else { return nil }
     let first = wordStart(before: start - 1)
-    let word = units[first..<(start - 1)].map(\.text).joined()
+    // A correction may have put two words in one unit ("it must").
+    let text = units[first..<(start - 1)].map(\.text).joined()
+    let word = text.split(separator: " ").last.map(String.init) ?? text
     guard !word.isEmpty, word.last?.isLetter == true else { return nil }
     return model.id(of: word.lowercased())
   }
