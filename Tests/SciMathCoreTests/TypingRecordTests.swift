@@ -237,6 +237,21 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(typing.word(before: typing.units.count).flatMap { typing.model?.word($0) }, "is")
   }
 
+  func testATapOnTheBarsEdgeUnderALetterThatEndsAWordIsThatLetter() throws {
+    try start()
+    // "destruction" with its n landing on the space bar's top edge.
+    try type("destructio")
+    let space = try XCTUnwrap(geometry.key(id: "space")?.frame)
+    try tap(Point(x: try centre("n").x, y: space.minY + 3))
+    XCTAssertEqual(text, "destruction")
+    try type("_the_")
+    XCTAssertEqual(text, "destruction the ")
+    // A word that is one already keeps its space.
+    try type("the")
+    try tap(Point(x: try centre("n").x, y: space.minY + 3))
+    XCTAssertEqual(text, "destruction the the ")
+  }
+
   func testANearMissAboveTheTopRowIsItsLetter() throws {
     try start()
     // "what" with the t tapped just above its key, on the strip's lowest
@@ -267,6 +282,12 @@ final class TypingRecordTests: XCTestCase {
     try tap(try centre("return"))
     try tap(Point(x: t.x, y: top - 22))
     XCTAssertEqual(session.machine.view.strip?.searching, true)
+    // A search that finds nothing still ends at a return.
+    let before = text
+    try type("qqxqq")
+    try tap(try centre("return"))
+    XCTAssertEqual(session.machine.view.strip?.searching, false)
+    XCTAssertEqual(text, before, "nothing typed")
   }
 
   /// A symbol the strip typed is part of the record: the word it ends is

@@ -17,8 +17,8 @@
 /// deliberate tap on them, aimed at their middle, still lands four times
 /// in five. Above the band the strip takes the touch as before.
 extension KeyStateMachine {
-  static let nearMissOverItems = 0.1
-  static let nearMissOverButtons = 0.2
+  static let nearMissOverItems = 0.2
+  static let nearMissOverButtons = 0.3
 
   /// Whether a touch down at `p` (above the keys) is a near miss of the
   /// top row rather than a tap on the strip.

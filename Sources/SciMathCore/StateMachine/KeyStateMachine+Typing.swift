@@ -40,6 +40,12 @@ extension KeyStateMachine {
       strip?.type(text)
       return []
     }
+    var text = text
+    if text == " ", let p = tap, layer == .abc, settings.autocorrect,
+      let letter = typing.letter(meantBySpaceAt: p)
+    {
+      text = letter
+    }
     let edit = type(text, tap: tap)
     strip?.typed(text)
     afterTyping()

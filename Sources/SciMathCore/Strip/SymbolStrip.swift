@@ -216,9 +216,15 @@ public struct SymbolStrip: Sendable {
     refresh()
   }
 
-  /// Return: the best result, if there is one, ends the search.
+  /// Return while searching: the best result, and the search ends; with
+  /// no result the search ends all the same, so that a search opened by
+  /// a stray tap does not keep every line typed after it.
   mutating func chooseBest() -> String? {
-    guard view.searching, let best = view.items.first else { return nil }
+    guard view.searching else { return nil }
+    guard let best = view.items.first else {
+      endSearch()
+      return nil
+    }
     remember(best)
     endSearch()
     return best

@@ -187,4 +187,23 @@ extension TypingRecord {
     let first = found.first == "i" ? "I" : WordCase(like: typed).apply(to: found.first)
     return Replacement(units: word.count, put: first + " " + found.second)
   }
+
+  /// The letter a tap on the space bar was meant for, when the current
+  /// word's taps with it read as a word far likelier than without it
+  /// ("destructio" and a tap on the bar's edge under n: "destruction"):
+  /// a miss of the bottom row's letter that ends a word, which the space
+  /// would leave off. Weighed as `join` weighs a space.
+  func letter(meantBySpaceAt p: Point) -> String? {
+    guard let model, let keys = keySpace else { return nil }
+    let word = Array(current)
+    guard word.count >= 2, word.allSatisfy(\.isTap) else { return nil }
+    var decoder = TouchDecoder(model: model)
+    for u in word { decoder.add(costs(u) ?? [], optional: u.optional) }
+    let asTyped = best(decoder, typed: word, after: previous).score - keys.spaceCost(at: p)
+    decoder.add(keys.costs(at: p))
+    guard let longer = decoder.words(after: previous, limit: 1).first,
+      longer.score > asTyped + Self.joinMargin, let last = longer.word.last
+    else { return nil }
+    return String(last)
+  }
 }
