@@ -7,7 +7,9 @@ language model of the touch decoder (docs/words.md), from pinned sources:
   large_en table: how often each word is used;
 - Debian's wamerican and wbritish 2020.12.07-2 (SCOWL, Kevin Atkinson,
   a permissive licence): which of those tokens are English words, so that
-  fragments of tokenizing ("s", "ll", "doesn") are not words here;
+  fragments of tokenizing ("s", "ll", "doesn") are not words here, and
+  which contractions to keep with their apostrophe (don't, I'm, you're;
+  the 's ones named below), as wordfreq counts them;
 - symspellpy 6.10.1 (PyPI, MIT; SymSpell by Wolf Garbe), its
   frequency_bigramdictionary_en_243_342.txt and
   frequency_dictionary_en_82_765.txt, built from the Google Books Ngram
@@ -48,6 +50,26 @@ def wheel(spec, tmp):
     name = spec.split("==")[0]
     path = glob.glob(os.path.join(tmp, name + "-*.whl"))[0]
     return zipfile.ZipFile(path)
+
+
+# Contractions are words people type ("dont", "im" tapped without the
+# apostrophe, which the decoder puts in). wamerican and wbritish list those
+# of not, will, are, have, am and would; the 's ones are among their
+# possessives, which are not kept (a decoder cannot tell "dog's" from
+# "dogs"), so the ones that are contractions are named here.
+CONTRACTION = re.compile(r"[a-z]+'(t|ll|re|ve|m|d)\Z")
+S_CONTRACTIONS = {"it's", "he's", "she's", "that's", "there's", "what's", "let's", "here's",
+                  "who's", "where's", "how's"}
+
+
+def system_contractions():
+    found = set(S_CONTRACTIONS)
+    for p in ["/usr/share/dict/american-english", "/usr/share/dict/british-english"]:
+        for line in open(p, encoding="utf-8"):
+            w = line.strip().lower()
+            if CONTRACTION.match(w):
+                found.add(w)
+    return found
 
 
 def system_words():
@@ -178,8 +200,10 @@ def english(args, zf, tmp):
         w, c = line.split()
         uni[w] = int(c)
     letters = re.compile(r"[a-z]+\Z")
+    contractions = system_contractions()
     chosen = [w for w in freq
-              if letters.match(w) and (len(w) > 1 or w in ONE_LETTER) and w in known]
+              if (letters.match(w) and (len(w) > 1 or w in ONE_LETTER) and w in known)
+              or w in contractions]
     chosen.sort(key=lambda w: -freq[w])
     chosen = sorted(chosen[:args.words])
     ids = {w: i for i, w in enumerate(chosen)}

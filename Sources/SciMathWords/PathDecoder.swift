@@ -162,10 +162,12 @@ public struct PathDecoder: Sendable {
   }
 
   /// The key centres a word's ideal path runs through, a letter doubled
-  /// once; nil when a letter has no key.
+  /// once, an apostrophe skipped (a stroke draws "dont" for don't); nil
+  /// when a letter has no key.
   func corners(_ id: Int) -> [Point]? {
     var corners: [Point] = []
-    for n in model.letters(id) {
+    let apostrophe = model.apostrophe
+    for n in model.letters(id) where n != apostrophe {
       guard let c = centres[Int(n)] else { return nil }
       if corners.last != c { corners.append(c) }
     }

@@ -7,8 +7,9 @@
 /// before (a beam); after a BackSpace the word's taps are read again (a
 /// word is a few taps, and nothing has to be kept in step). Modelled: a tap
 /// meant for one letter landing on another, and a tap on shift that may
-/// have been meant for the letter beside it (an optional tap); not
-/// letters left out or added otherwise: those the user sees and fixes.
+/// have been meant for the letter beside it (an optional tap), and an
+/// apostrophe left out (it needs no tap); not letters left out or added
+/// otherwise: those the user sees and fixes.
 public struct TouchDecoder: Sendable {
   struct Prefix: Sendable {
     /// The ids of the words that begin with this prefix.
@@ -45,12 +46,23 @@ public struct TouchDecoder: Sendable {
     let cheapest = costs.min() ?? .infinity
     let extra = optional ? Self.optionalLetterCost : 0
     var next: [Prefix] = optional ? prefixes[taps] : []
+    let tapped = next.count
     for prefix in prefixes[taps] {
       for (letter, cost) in costs.enumerated() where cost <= cheapest + Self.beam {
         let range = model.narrow(prefix.range, depth: prefix.depth, to: UInt8(letter))
         if !range.isEmpty {
           next.append(
             Prefix(range: range, cost: prefix.cost + cost + extra, depth: prefix.depth + 1))
+        }
+      }
+    }
+    // An apostrophe takes no tap: after "don" the prefix "don'" is kept
+    // too, at the same cost, so that "dont" reads as don't.
+    if let apostrophe = model.apostrophe {
+      for prefix in next[tapped...] {
+        let range = model.narrow(prefix.range, depth: prefix.depth, to: apostrophe)
+        if !range.isEmpty {
+          next.append(Prefix(range: range, cost: prefix.cost, depth: prefix.depth + 1))
         }
       }
     }

@@ -40,6 +40,10 @@ public struct WordModel: Sendable {
 
   public var count: Int { starts.count - 1 }
 
+  /// The apostrophe's number, when words use it (don't, l'homme): a
+  /// letter no key types, which the decoders put in where a word has it.
+  public var apostrophe: UInt8? { number(of: "'") }
+
   /// How much of the next word's probability comes from the word before
   /// it; the rest from how common it is alone.
   static let pairWeight: Float = 0.6
@@ -113,7 +117,8 @@ public struct WordModel: Sendable {
     var line = 1
     var i = 0
     var previous = 0..<0
-    let notWord = BadLine(line: 0, problem: "not WORD COUNT, a word of letters")
+    let notWord = BadLine(
+      line: 0, problem: "not WORD COUNT, a word of letters (an apostrophe inside)")
     while i < w.count {
       let wordStart = i
       while i < w.count, w[i] != 0x20, w[i] != 0x0A {
@@ -123,6 +128,8 @@ public struct WordModel: Sendable {
         var more: Int
         switch b {
         case 0x61...0x7A: (scalar, more) = (UInt32(b), 0)
+        // An apostrophe inside a word: don't, l'homme.
+        case 0x27 where i > wordStart: (scalar, more) = (UInt32(b), 0)
         case 0xC2...0xDF: (scalar, more) = (UInt32(b & 0x1F), 1)
         case 0xE0...0xEF: (scalar, more) = (UInt32(b & 0x0F), 2)
         case 0xF0...0xF4: (scalar, more) = (UInt32(b & 0x07), 3)

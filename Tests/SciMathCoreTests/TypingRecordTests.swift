@@ -252,6 +252,18 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(text, "destruction the the ")
   }
 
+  func testContractionsTappedWithoutTheirApostropheGetIt() throws {
+    try start()
+    try type("i_dont_think_im_late_")
+    XCTAssertEqual(text, "I don't think I'm late ")
+    // Words that are words without it stay as they are.
+    try type("its_tail_")
+    XCTAssertEqual(text, "I don't think I'm late its tail ")
+    // The strip offers the contraction while the word is typed.
+    try type("youre")
+    XCTAssertTrue(slots.contains { $0.text == "you're" }, "\(slots)")
+  }
+
   func testANearMissAboveTheTopRowIsItsLetter() throws {
     try start()
     // "what" with the t tapped just above its key, on the strip's lowest

@@ -81,6 +81,14 @@ final class PathDecoderTests: XCTestCase {
     }
   }
 
+  func testAStrokeForAContractionSkipsItsApostrophe() throws {
+    let keyboard = try ToyKeyboard(words + [("don't", 300), ("done", 100)])
+    let path = Point.stroke(through: "dont".map(keyboard.centre), every: 0.1)
+    XCTAssertEqual(
+      PathDecoder(model: keyboard.model, centres: keyboard.centres, pitch: 1)
+        .words(for: path, after: nil, limit: 1).first?.word, "don't")
+  }
+
   func testADetourTellsWordsThatRunAlike() throws {
     let keyboard = try ToyKeyboard(words)
     XCTAssertEqual(best(keyboard, stroke(keyboard, "hard")), "hard")

@@ -21,17 +21,23 @@ struct ToyKeyboard {
   }
 
   func centre(_ letter: Character) -> Point {
+    guard let c = keyCentre(letter) else { preconditionFailure("no key for \(letter)") }
+    return c
+  }
+
+  func keyCentre(_ letter: Character) -> Point? {
     for (row, letters) in Self.rows.enumerated() {
       if let i = letters.firstIndex(of: letter) {
         let column = Double(letters.distance(from: letters.startIndex, to: i))
         return Point(x: Self.offsets[row] + column + 0.5, y: Double(row) + 0.5)
       }
     }
-    preconditionFailure("no key for \(letter)")
+    return nil
   }
 
-  /// Each letter's key centre, by its number in the model's alphabet.
-  var centres: [Point?] { model.alphabet.map { centre(Character($0)) } }
+  /// Each letter's key centre, by its number in the model's alphabet (nil:
+  /// no key, as the apostrophe).
+  var centres: [Point?] { model.alphabet.map { keyCentre(Character($0)) } }
 
   /// What a tap at `p` costs each letter: a 2-D Gaussian around its key.
   func costs(at p: Point) -> [Float] {

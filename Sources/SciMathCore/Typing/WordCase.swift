@@ -28,9 +28,11 @@ enum WordCase: Sendable {
     }
   }
 
-  /// `word` in this case; the pronoun `i` is always `I`.
+  /// `word` in this case; the pronoun `i` is always `I`, also in its
+  /// contractions (I'm, I've).
   func apply(to word: String) -> String {
     if word == "i" { return "I" }
+    if word.hasPrefix("i'") { return apply(to: "I" + word.dropFirst()) }
     switch self {
     case .asIs: return word
     case .capital: return word.prefix(1).uppercased() + word.dropFirst()
