@@ -49,6 +49,22 @@ def fit(pairs):
     return ((sv - b * su) / n, b)
 
 
+def fitter():
+    """The grid's points onto the phone's letters: x and y fitted apart by
+    least squares from the 26 letter centres, a point below the letters
+    moved up onto the bottom row's middle line."""
+    centres, _ = words.layout("phone")
+    xs = [(grid_centre(c)[0], centres[c][0]) for c in "abcdefghijklmnopqrstuvwxyz"]
+    ys = [(grid_centre(c)[1], centres[c][1]) for c in "abcdefghijklmnopqrstuvwxyz"]
+    (ax, bx), (ay, by) = fit(xs), fit(ys)
+    bottom = max(centres[c][1] for c in "zxcvbnm")
+
+    def mapped(points):
+        return [(ax + bx * u, min(ay + by * v, bottom), ms) for u, v, ms in points]
+    mapped.x, mapped.y = (ax, bx), (ay, by)
+    return mapped
+
+
 class Replay(words.Replay):
     def __init__(self):
         super().__init__("phone", [])
@@ -81,11 +97,8 @@ def main():
         print("## Slide to type on real strokes\n\nNot measured: %s is not here.\n" % args.strokes)
         return
     centres, _ = words.layout("phone")
-    xs = [(grid_centre(c)[0], centres[c][0]) for c in "abcdefghijklmnopqrstuvwxyz"]
-    ys = [(grid_centre(c)[1], centres[c][1]) for c in "abcdefghijklmnopqrstuvwxyz"]
-    ax, bx = fit(xs)
-    ay, by = fit(ys)
-    bottom = max(centres[c][1] for c in "zxcvbnm")
+    fitted = fitter()
+    (ax, bx), (ay, by) = fitted.x, fitted.y
     with open(os.path.join(ROOT, "Assets/words/en.words"), encoding="utf-8") as f:
         known = {line.split(" ")[0] for line in f}
     strokes = []
@@ -108,7 +121,7 @@ def main():
                 replay.close()
             replay = Replay()
         word = s["word"].lower()
-        points = [(ax + bx * u, min(ay + by * v, bottom), ms) for u, v, ms in s["points"]]
+        points = fitted(s["points"])
         if len(points) < 2:
             points = points * 2
         replay.newline(centres["return"])

@@ -26,6 +26,8 @@ BATCH = 25
 # as a letter left out.
 CHANGES_KEYBOARD = {"globe", "123"}
 CELLS = []
+# The strip's height (its buttons are as wide), from the layout.
+STRIP = [44.0]
 
 
 # Letters no key shows and Unicode does not decompose: the key they are
@@ -47,7 +49,9 @@ def key_of(ch, centres):
 def layout(form):
     out = subprocess.run([SCIMATH, "layout", "--form", form, "--json"] + MODE, check=True,
                          capture_output=True, text=True).stdout
-    keys = json.loads(out)["keys"]
+    data = json.loads(out)
+    keys = data["keys"]
+    STRIP[0] = float(data.get("stripPoints", 44))
     centres = {}
     cell = None
     CELLS[:] = [(k["id"], k["cell"]) for k in keys]
@@ -149,6 +153,11 @@ def type_phrases(phrases, form, sd, seed, settings, suggest=False):
                     # The slot brought a space; the phrase still ends.
                     replay.tap(*noisy(rng, centres["backspace"], cell, sd))
                     replay.tap(*noisy(rng, centres["return"], cell, sd))
+            # A search, the pad or a symbol's info opened by a stray tap: the
+            # user sees it by the sentence's end and closes it with its ✕
+            # (the strip's first button); what it swallowed stays lost.
+            if replay.send({"t": replay.t}).get("stripMode") in ("searching", "drawing", "info"):
+                replay.tap(*noisy(rng, (STRIP[0] / 2, -STRIP[0] / 2), cell, sd))
             # What this phrase typed (a stray tap on return or backspace
             # stays in it, as it would for the user).
             text = replay.send({"t": replay.t})["text"]

@@ -68,39 +68,48 @@ public struct PathDecoder: Sendable {
     guard drawn.count == Self.points, dense.count == Self.densePoints else { return [] }
     let starts = nearest(first)
     let ends = Set(nearest(last))
-    var found: [(id: Int, score: Float)] = []
-    // Every measure only lowers a score: a word already below the best
-    // `limit` by the cheap ones (its ends, its probability) is not
-    // measured further, nor one below them by where it runs.
-    var bar = -Float.infinity
+    // The cheap measures first (its ends, its probability) for every word
+    // tried; then the rest, best cheap score first. Every measure only
+    // lowers a score, so once the cheap score of the next word is below
+    // the best `limit` found, no later word can enter; nor is a word below
+    // them by where it runs measured further.
+    var cheap: [(id: Int, score: Float)] = []
     for start in starts {
       let range = model.narrow(0..<model.count, depth: 0, to: UInt8(start))
+      guard let from = centres[start] else { continue }
+      let a = first.distance(to: from) / pitch / Self.endSpread
       for id in range where model.length(id) >= 2 {
-        guard let end = model.lastLetter(id), ends.contains(Int(end)),
-          let from = centres[start], let to = centres[Int(end)]
+        guard let end = model.lastLetter(id), ends.contains(Int(end)), let to = centres[Int(end)]
         else { continue }
-        let a = first.distance(to: from) / pitch / Self.endSpread
         let b = last.distance(to: to) / pitch / Self.endSpread
-        let cheap =
-          Float(-0.5 * (a * a + b * b))
-          + Self.modelWeight * model.logProbability(id, after: previous)
-        guard cheap > bar, let corners = self.corners(id), through == nil || through == corners
-        else { continue }
-        let ideal = Point.resample(corners, count: Self.points)
-        let l = Self.meanDistance(drawn, ideal) / pitch / Self.locationSpread
-        let before = cheap - Float(0.5 * l * l)
-        guard before > bar else { continue }
-        let (near, farthest) = Self.distances(dense, from: corners)
-        let n = near.squareRoot() / pitch / Self.nearSpread
-        let stray = farthest / pitch / Self.straySpread
-        let inTurn =
-          Self.lettersInTurn(corners, along: dense).squareRoot() / pitch / Self.letterSpread
-        found.append((id, before - Float(0.5 * (n * n + stray * stray + inTurn * inTurn))))
-        if found.count >= limit {
-          found.sort { $0.score > $1.score }
-          found.removeLast(found.count - limit)
-          bar = found[limit - 1].score
-        }
+        cheap.append(
+          (
+            id,
+            Float(-0.5 * (a * a + b * b))
+              + Self.modelWeight * model.logProbability(id, after: previous)
+          ))
+      }
+    }
+    cheap.sort { $0.score > $1.score }
+    var found: [(id: Int, score: Float)] = []
+    var bar = -Float.infinity
+    for (id, score) in cheap {
+      guard score > bar else { break }
+      guard let corners = self.corners(id), through == nil || through == corners else { continue }
+      let ideal = Point.resample(corners, count: Self.points)
+      let l = Self.meanDistance(drawn, ideal) / pitch / Self.locationSpread
+      let before = score - Float(0.5 * l * l)
+      guard before > bar else { continue }
+      let (near, farthest) = Self.distances(dense, from: corners)
+      let n = near.squareRoot() / pitch / Self.nearSpread
+      let stray = farthest / pitch / Self.straySpread
+      let inTurn =
+        Self.lettersInTurn(corners, along: dense).squareRoot() / pitch / Self.letterSpread
+      found.append((id, before - Float(0.5 * (n * n + stray * stray + inTurn * inTurn))))
+      if found.count >= limit {
+        found.sort { $0.score > $1.score }
+        found.removeLast(found.count - limit)
+        bar = found[limit - 1].score
       }
     }
     found.sort { $0.score > $1.score }

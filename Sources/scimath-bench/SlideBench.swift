@@ -68,3 +68,53 @@ func slideBench(assets: URL, catalog: AssetCatalog, gestures: URL) throws {
     "| a move: its step and the trail's repaint (phone @2x), \(m.count) moves | \(ms(m.median)) median, \(ms(m.p99)) p99 | ≤ 4 ms p99 |"
   )
 }
+
+/// The lift's cost in one language (`TAG:FILE`: an input mode and the
+/// strokes bench/slide.py drew with `--mode TAG --gestures FILE`): every
+/// lift through the pure keyboard in that mode, its words loaded, one
+/// Markdown row. No word before (a return between strokes), the
+/// costliest case: every word of the list is weighed alone.
+func liftBench(assets: URL, catalog: AssetCatalog, spec: String) throws {
+  let parts = spec.split(separator: ":", maxSplits: 1).map(String.init)
+  guard parts.count == 2, let mode = catalog.modes.first(where: { $0.matches(parts[0]) }),
+    let language = mode.language
+  else { throw BenchFailure("not TAG:FILE with a built-in mode that has words: \(spec)") }
+  let model = try WordModel.load(assets: assets, language: language)
+  let search = try SymbolSearch.load(assets: assets)
+  let keyboard = Keyboard(catalog: catalog, form: .phone, mode: mode)
+  var machine = KeyStateMachine(
+    keyboards: [keyboard], strip: true, symbols: .ready(search, wordModel: model))
+  var lifts: [Double] = []
+  var time = 0.0
+  let ret = keyboard.geometry(.abc).keys.first { $0.action == .enter }?.frame.center
+  for line in try String(contentsOf: URL(fileURLWithPath: parts[1]), encoding: .utf8).split(
+    separator: "\n")
+  {
+    guard
+      let json = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+      let raw = json["points"] as? [[Double]]
+    else { throw BenchFailure("not a stroke: \(line.prefix(60))") }
+    let stroke = raw.compactMap { $0.count == 2 ? Point(x: $0[0], y: $0[1]) : nil }
+    guard stroke.count >= 2 else { continue }
+    if let ret {
+      time += 0.2
+      _ = machine.step(.touchDown(id: 1, at: ret), at: time)
+      _ = machine.step(.touchUp(id: 1, at: ret), at: time + 0.05)
+    }
+    time += 0.3
+    _ = machine.step(.touchDown(id: 1, at: stroke[0]), at: time)
+    for p in stroke.dropFirst().dropLast() {
+      time += 0.008
+      _ = machine.step(.touchMove(id: 1, to: p), at: time)
+    }
+    time += 0.008
+    let t0 = Stopwatch.now()
+    _ = machine.step(.touchUp(id: 1, at: stroke[stroke.count - 1]), at: time)
+    lifts.append(Stopwatch.now() - t0)
+  }
+  let sorted = lifts.sorted()
+  let p95 = sorted.isEmpty ? .nan : sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.95))]
+  print(
+    "| \(parts[0]) (\(model.count) words), \(lifts.count) strokes, no word before | \(ms(Stopwatch.summary(of: lifts).median)) median, \(ms(p95)) p95 | ≤ 16 ms p95 |"
+  )
+}

@@ -16,7 +16,8 @@ struct ReplayCommand: ParsableCommand {
       coordinates of the frames `scimath layout --json` prints for the same form, width and scale: \
       from the top left of the keys, the symbol strip above them at negative y. Each line is \
       answered at once with {"text": what the application now holds (backspaces applied), \
-      "strip": [{"text": …, "frame": {"x", "y", "width", "height"}}, …], "layer": …}. Timers \
+      "strip": [{"text": …, "frame": {"x", "y", "width", "height"}}, …], "layer": …, \
+      "stripMode": …}. Timers \
       (long press, key repeat, the strip's) run as on the live keyboard. A line that cannot be \
       read gets {"error": "…"} and the rest still run; the exit status is then 1. The user's \
       settings file is not read: the defaults hold, with each --setting over them.
@@ -168,12 +169,16 @@ struct ReplayAnswer: Encodable {
   var text: String
   var strip: [Item]
   var layer: String
+  /// What the strip is doing (idle, words, searching, drawing …): a
+  /// search or the pad opened by a stray tap shows here.
+  var stripMode: String?
 
   init(_ session: ReplaySession, scale: Double) {
     text = session.text.string
     layer = session.machine.layer.rawValue
     strip = []
     guard let view = session.machine.view.strip else { return }
+    stripMode = "\(view.mode)"
     if view.mode == .words {
       strip = view.words.enumerated().map { i, slot in
         Item(
