@@ -193,7 +193,8 @@ def main():
     print("Every tap (letters, spaces, the return after each phrase, a suggestion's slot)"
           " at a point drawn around its target's visible centre (2-D Gaussian, SD a share of"
           " a letter cell's width and height, seed %d), nothing moved: a miss above the keys"
-          " lands on the strip, below the letters on the space bar. Words wrong: word-level"
+          " lands on the strip, below the letters on the space bar; a search or the pad a stray tap"
+          " opened is closed with its ✕ at the phrase's end (a user sees it). Words wrong: word-level"
           " edit distance, case"
           " ignored. Plain: autocorrect, suggestions, auto-capitalize and period-shortcut off."
           " docs/words.md says what the taps model.\n" % args.seed)
