@@ -100,12 +100,15 @@ public struct PathDecoder: Sendable {
       let l = Self.meanDistance(drawn, ideal) / pitch / Self.locationSpread
       let before = score - Float(0.5 * l * l)
       guard before > bar else { continue }
-      let (near, farthest) = Self.distances(dense, from: corners)
-      let n = near.squareRoot() / pitch / Self.nearSpread
-      let stray = farthest / pitch / Self.straySpread
       let inTurn =
         Self.lettersInTurn(corners, along: dense).squareRoot() / pitch / Self.letterSpread
-      found.append((id, before - Float(0.5 * (n * n + stray * stray + inTurn * inTurn))))
+      let lettered = before - Float(0.5 * inTurn * inTurn)
+      // The nearness, the costliest, stops as soon as it alone would put
+      // the word below the bar.
+      guard lettered > bar,
+        let near = nearness(dense, corners, budget: Double(lettered - bar))
+      else { continue }
+      found.append((id, lettered - Float(near)))
       if found.count >= limit {
         found.sort { $0.score > $1.score }
         found.removeLast(found.count - limit)
@@ -126,21 +129,25 @@ public struct PathDecoder: Sendable {
     }.sorted { $0.1 < $1.1 }.prefix(Self.endLetters).map(\.0)
   }
 
-  /// The mean squared distance of the points of `drawn` from the
-  /// polyline `ideal`, and the largest.
-  static func distances(_ drawn: [Point], from ideal: [Point]) -> (
-    meanSquared: Double, farthest: Double
-  ) {
+  /// What the nearness measures cost (half the squares of the RMS
+  /// distance of the points of `drawn` from the polyline `ideal` and of
+  /// the farthest, each over its spread); nil once it exceeds `budget`,
+  /// which it can only grow past as more points are taken.
+  func nearness(_ drawn: [Point], _ ideal: [Point], budget: Double) -> Double? {
+    let count = Double(drawn.count)
+    let meanScale = 0.5 / (count * pitch * pitch * Self.nearSpread * Self.nearSpread)
+    let strayScale = 0.5 / (pitch * pitch * Self.straySpread * Self.straySpread)
     var (sum, farthest) = (0.0, 0.0)
     for p in drawn {
       var nearest = Double.infinity
       for i in 1..<ideal.count {
-        nearest = min(nearest, squaredDistance(p, ideal[i - 1], ideal[i]))
+        nearest = min(nearest, Self.squaredDistance(p, ideal[i - 1], ideal[i]))
       }
       sum += nearest
       farthest = max(farthest, nearest)
+      if sum * meanScale + farthest * strayScale > budget { return nil }
     }
-    return (sum / Double(max(drawn.count, 1)), farthest.squareRoot())
+    return sum * meanScale + farthest * strayScale
   }
 
   /// The least sum of squared distances from each corner to a point of
