@@ -8,14 +8,17 @@
 /// How near: a deliberate tap aims at the middle of the strip, half its
 /// height (22 pt on the phone) above the keys; one aimed at a key, at the
 /// key's middle, half a row (27 pt) below. With the same scatter for both
-/// (SD 0.2 of a row), the letter is the likelier reading only where its
-/// prior outweighs the distance: over a word slot or a symbol, taken
-/// about once a word against three or four letters, in a thin band (0.1
-/// of a row, 5.4 pt on the phone); over the search and draw buttons (and
-/// the idle strip that is one wide search button), opened perhaps once
-/// in a hundred taps, twice as deep (0.2 of a row, 10.8 pt), where a
-/// deliberate tap on them, aimed at their middle, still lands four times
-/// in five. Above the band the strip takes the touch as before.
+/// (SD 0.2 of a row) the distance alone would put the line at the keys'
+/// edge, so the band is what the errors are worth: a slot taken in the
+/// middle of a word replaces the word, and a search or the pad opened by
+/// a miss swallows the rest of the line, while a letter typed for a
+/// deliberate tap costs one BackSpace. Over the word slots and symbols the
+/// band is 0.2 of a row (10.8 pt on the phone: a deliberate tap aimed at
+/// their middle still lands above it 85 % of the time at that scatter);
+/// over the search and draw buttons (and the idle strip that is one wide
+/// search button), seldom wanted while typing, 0.3 (16.2 pt: 71 %).
+/// `make bench` measures both sides (docs/words.md). Above the band the
+/// strip takes the touch as before.
 extension KeyStateMachine {
   static let nearMissOverItems = 0.2
   static let nearMissOverButtons = 0.3
