@@ -149,6 +149,22 @@ final class IncrementalRepaintTests: XCTestCase {
         }
       ),
       (
+        "a word slid faster than its first key's flash",
+        { w in
+          // The flash of the key the stroke began on ends while the
+          // finger draws on: the key is repainted under the trail.
+          let corners = "hello".map { w.key(String($0)) }
+          w.down(corners[0])
+          for p in Point.stroke(through: corners, every: 4).dropFirst() {
+            w.step(.touchMove(id: 1, to: p), after: 0.0002)
+          }
+          w.step(.deadline, after: 0.2)
+          if w.driver.view.trail == nil { w.failures.append("the stroke drew no trail") }
+          w.check("the trail after the flash ended")
+          w.up(corners[4])
+        }
+      ),
+      (
         "shift and caps lock",
         { w in
           w.tap(w.key("shift"))

@@ -68,6 +68,13 @@ public enum Repaint: Equatable, Sendable {
       let cells = keys.map { geometry.keys[$0].cell }
       return cells.isEmpty ? .strip(strip) : .region(cells.reduce(strip) { $0.union($1) })
     }
+    // A key repainted alone would be drawn over the trail of a word
+    // being slid (its press ends, its flash ends, while the finger draws
+    // on): with a trail shown, the keys are a region of the frame.
+    if new.trail != nil, let first = keys.first {
+      return .region(
+        keys.dropFirst().reduce(geometry.keys[first].cell) { $0.union(geometry.keys[$1].cell) })
+    }
     return keys.isEmpty ? .none : .keys(keys)
   }
 }
