@@ -293,6 +293,17 @@ def english_alternates():
     return lists
 
 
+# The space bar's label in each language, as iOS's keyboards of that
+# language show it (the project's own list; English and Greek are in
+# their hand-made layouts).
+SPACE = {
+    "de": "Leerzeichen", "fr": "espace", "es": "espacio", "it": "spazio", "pt": "espaço",
+    "nl": "spatie", "sv": "blanksteg", "da": "mellemrum", "nb": "mellomrom",
+    "fi": "välilyönti", "pl": "spacja", "cs": "mezerník", "tr": "boşluk", "ru": "Пробел",
+    "uk": "пробіл",
+}
+
+
 def main():
     ensure(XKB + "/de", "xkb-data")
     ensure(KEYSYMDEF, "x11proto-dev")
@@ -324,7 +335,7 @@ def main():
         on_keys = set(c for r in rows for c in r)
         header = ["# %s letters (%s), from xkeyboard-config's `%s` layout; written by"
                   % (info["name"], tag, layout), "# tools/make-layouts.py.",
-                  "name " + info["name"]]
+                  "name " + info["name"], "label space " + SPACE[tag]]
         write("Assets/layouts/phone/%s.layout" % tag, phone_layout(rows, header))
         write("Assets/layouts/pad/%s.layout" % tag, pad_layout(rows, header))
         extra = ""
@@ -378,6 +389,12 @@ def alternates_lines(tag, info, on_keys, english):
         if len(item) != 1 or item in on_keys or not item.isalpha() or item != item.lower():
             continue
         by_base.setdefault(base_of(item), []).append(item)
+    # A letter of several that the keys cannot spell (Dutch íj́, CLDR's
+    # {íj\u0301}): after the single letters of its first letter's key.
+    # One they can (Dutch ij) is typed as it is spelt.
+    for item in info["letters"]:
+        if len(item) > 1 and item == item.lower() and any(c not in on_keys for c in item):
+            by_base.setdefault(base_of(item[0]), []).append(item)
     out = []
     for base, own in sorted(by_base.items()):
         if base not in on_keys:

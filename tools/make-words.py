@@ -35,7 +35,7 @@ usage: tools/make-words.py [--words N] [--language TAG]   (default 60000,
 150000 for the other languages; all languages)
 It installs the packages it lacks (apt-get, pip).
 """
-import argparse, glob, gzip, os, re, subprocess, sys, sysconfig, tempfile, zipfile
+import argparse, glob, gzip, os, re, shutil, subprocess, sys, sysconfig, tempfile, unicodedata, zipfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORDFREQ = "wordfreq==3.1.1"
@@ -148,17 +148,120 @@ def unfolded(tag, freq):
     return freq
 
 
+# Each language's dictionary of valid forms, from Debian: a word list
+# (package, path) or a Hunspell dictionary (package, name), expanded with
+# Hunspell's unmunch. Asked per word which forms are right (an accented
+# form over its web spelling, German nouns' capital); the lists of GROW
+# are also copied from. Turkish has none that unmunch expands (its flags
+# are numbers) and Finnish none at all.
+DICTIONARIES = {
+    "de": ("wngerman", "/usr/share/dict/ngerman"),
+    "fr": ("wfrench", "/usr/share/dict/french"),
+    "es": ("wspanish", "/usr/share/dict/spanish"),
+    "it": ("witalian", "/usr/share/dict/italian"),
+    "pt": ("wportuguese", "/usr/share/dict/portuguese"),
+    "nl": ("wdutch", "/usr/share/dict/dutch"),
+    "sv": ("wswedish", "/usr/share/dict/swedish"),
+    "da": ("wdanish", "/usr/share/dict/danish"),
+    "nb": ("wnorwegian", "/usr/share/dict/bokmaal"),
+    "pl": ("wpolish", "/usr/share/dict/polish"),
+    "uk": ("wukrainian", "/usr/share/dict/ukrainian"),
+    "cs": ("hunspell-cs", "cs_CZ"),
+    "ru": ("hunspell-ru", "ru_RU"),
+    "el": ("hunspell-el", "el_GR"),
+}
+# Languages whose wordfreq table is small, grown with their dictionary's
+# forms (wdanish GPL-2+; el_GR MPL-1.1 / GPL-2 / LGPL-2.1): every form the
+# dictionary has, up to the other languages' 150,000 words.
+GROW = {"da", "el"}
+
+
+def dictionary(tag):
+    """The dictionary's forms, as spelt (capitals kept), or None."""
+    if tag not in DICTIONARIES:
+        return None
+    package, where = DICTIONARIES[tag]
+    if where.startswith("/"):
+        if not os.path.exists(where):
+            subprocess.run(["apt-get", "install", "-y", "-q", package], check=True)
+        raw = open(where, "rb").read()
+        # Most are UTF-8; wswedish and wnorwegian are still Latin-1.
+        try:
+            lines = raw.decode("utf-8").split("\n")
+        except UnicodeDecodeError:
+            lines = raw.decode("latin-1").split("\n")
+    else:
+        dic = "/usr/share/hunspell/%s.dic" % where
+        if not os.path.exists(dic) or not shutil.which("unmunch"):
+            subprocess.run(["apt-get", "install", "-y", "-q", package, "hunspell-tools"],
+                           check=True)
+        aff = dic[:-4] + ".aff"
+        encoding = re.search(r"^SET (\S+)", open(aff, "rb").read().decode("latin-1"), re.M)
+        encoding = encoding.group(1).lower().replace("iso8859", "iso-8859") if encoding else "utf-8"
+        out = subprocess.run(["unmunch", dic, aff], check=True, capture_output=True).stdout
+        lines = out.decode(encoding, errors="replace").split("\n")
+    return set(w.strip() for w in lines if w.strip())
+
+
+def folded(word):
+    """A word without its accents, as web text often spells it: marks
+    taken off, and the letters with a stroke made plain (ł → l)."""
+    plain = "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
+    return plain.translate(str.maketrans("łøđı", "lodi"))
+
+
+def with_dictionary(tag, freq, letters):
+    """wordfreq's words put right by the dictionary: a spelling without
+    accents the dictionary lacks gives its uses to the accented form it
+    has (zrodlo → źródło); a word the dictionary has only with a capital
+    gets it (German nouns: haus → Haus); GROW's languages gain the
+    dictionary's other forms, weighed below every counted word."""
+    forms = dictionary(tag)
+    if forms is None:
+        return freq
+    lower = set(w.lower() for w in forms)
+    capital_only = set(w.lower() for w in forms if w[:1].isupper() and w[1:] == w[1:].lower()
+                       and w.lower() not in forms)
+    accented = {}
+    for w in freq:
+        if w in lower and folded(w) != w:
+            accented.setdefault(folded(w), []).append(w)
+    out = {}
+    for w, f in freq.items():
+        if w not in lower and w in accented:
+            w = max(accented[w], key=lambda v: freq[v])
+        out[w] = out.get(w, 0) + f
+    if tag in GROW:
+        counted = [f for w, f in out.items() if all(c in letters for c in w)]
+        floor = min(counted)
+        # A form never counted is rarer than every counted word; the forms
+        # of common words' stems (their inflections) come first.
+        stems = {}
+        for w, f in out.items():
+            for n in range(3, len(w) + 1):
+                stems[w[:n]] = max(stems.get(w[:n], 0), f)
+        room = 150000 - len(counted)
+        new = [w for w in lower if w not in out and len(w) > 1 and all(c in letters for c in w)]
+        stem = lambda w: stems.get(w[:max(3, len(w) - 3)], 0)
+        new.sort(key=lambda w: (-stem(w), w))
+        for w in new[:max(0, room)]:
+            out[w] = floor * min(1.0, 0.5 + stem(w) * 1e3)
+    return {(w.capitalize() if w in capital_only else w): f for w, f in out.items()}
+
+
 def other_language(tag, count, zf):
     names = zf.namelist()
     table = "wordfreq/data/large_%s.msgpack.gz" % tag
     if table not in names:
         table = "wordfreq/data/small_%s.msgpack.gz" % tag
-    freq = unfolded(tag, frequencies(zf, table))
     letters = cldr_letters(tag)
-    chosen = [w for w in freq if w and all(c in letters for c in w)
+    freq = with_dictionary(tag, unfolded(tag, frequencies(zf, table)), letters)
+    chosen = [w for w in freq if w and all(c in letters for c in w.lower())
               and (len(w) > 1 or freq[w] > 1e-4)]
     chosen.sort(key=lambda w: -freq[w])
-    chosen = sorted(chosen[:count], key=lambda w: w.encode("utf-8"))
+    # Sorted as the model reads them: by the bytes of the word as typed,
+    # lower case (a capital is a mark on the word, not a letter).
+    chosen = sorted(chosen[:count], key=lambda w: w.lower().encode("utf-8"))
     with open(os.path.join(ROOT, "Assets/words/%s.words" % tag), "w", encoding="utf-8") as f:
         for w in chosen:
             f.write("%s %d\n" % (w, max(1, round(freq[w] * 1e9))))

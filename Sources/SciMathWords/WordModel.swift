@@ -31,6 +31,9 @@ public struct WordModel: Sendable {
   /// pairs list every pair counted more than a threshold, so a pair left
   /// out is less likely than this.
   let pairFloor: [Float]
+  /// The words written with a capital (German nouns, names), by id, in
+  /// order: their letters are kept in lower case, as they are typed.
+  let capitalised: [Int32]
   /// The commonest words, best first: what to offer with no letters typed
   /// and no word before.
   let commonest: [Int]
@@ -54,7 +57,7 @@ public struct WordModel: Sendable {
     throws(DataFileError)
   {
     let read = words.withUnsafeBufferPointer { Self.readWords($0) }
-    guard case .success(let (scalars, starts, counts)) = read else {
+    guard case .success(let (scalars, starts, counts, capitalised)) = read else {
       if case .failure(let bad) = read {
         throw DataFileError(file: source + ".words", line: bad.line, problem: bad.problem)
       }
@@ -72,6 +75,7 @@ public struct WordModel: Sendable {
     }
     self.bytes = bytes
     self.starts = starts
+    self.capitalised = capitalised
     unigram = counts.map { Float(log($0 / total)) }
     let byCount = counts.indices.sorted { counts[$0] > counts[$1] }
     commonest = Array(byCount.prefix(8))
@@ -103,14 +107,16 @@ public struct WordModel: Sendable {
   }
 
   /// The words' lines, read straight from their bytes: each word's
-  /// letters (Unicode scalars, one after another), where each starts, and
-  /// the counts.
+  /// letters (Unicode scalars, one after another, a first capital in
+  /// lower case), where each starts, the counts, and which words had that
+  /// capital. Lines are in the byte order of the words in lower case.
   static func readWords(_ w: UnsafeBufferPointer<UInt8>) -> Result<
-    ([UInt32], [Int32], [Double]), BadLine
+    ([UInt32], [Int32], [Double], [Int32]), BadLine
   > {
     var scalars: [UInt32] = []
     var starts: [Int32] = [0]
     var counts: [Double] = []
+    var capitalised: [Int32] = []
     scalars.reserveCapacity(w.count)
     starts.reserveCapacity(w.count / 8)
     counts.reserveCapacity(w.count / 8)
@@ -128,6 +134,7 @@ public struct WordModel: Sendable {
         var more: Int
         switch b {
         case 0x61...0x7A: (scalar, more) = (UInt32(b), 0)
+        case 0x41...0x5A where i == wordStart: (scalar, more) = (UInt32(b), 0)
         // An apostrophe inside a word: don't, l'homme.
         case 0x27 where i > wordStart: (scalar, more) = (UInt32(b), 0)
         case 0xC2...0xDF: (scalar, more) = (UInt32(b & 0x1F), 1)
@@ -146,10 +153,22 @@ public struct WordModel: Sendable {
         guard more == 0 || Unicode.Scalar(scalar)?.properties.isAlphabetic == true else {
           return .failure(BadLine(line: line, problem: notWord.problem))
         }
+        // A capital (A–Z, or a letter beyond ASCII that is one) may only
+        // come first: kept as its small letter and a mark on the word.
+        if let capital = Unicode.Scalar(scalar),
+          more == 0 ? (0x41...0x5A).contains(scalar) : capital.properties.isUppercase
+        {
+          let small = capital.properties.lowercaseMapping.unicodeScalars
+          guard i - 1 - more == wordStart, small.count == 1, let letter = small.first else {
+            return .failure(BadLine(line: line, problem: notWord.problem))
+          }
+          scalar = letter.value
+          capitalised.append(Int32(counts.count))
+        }
         scalars.append(scalar)
       }
-      let word = wordStart..<i
-      guard i < w.count, w[i] == 0x20, !word.isEmpty else {
+      let word = Int(starts[starts.count - 1])..<scalars.count
+      guard i < w.count, w[i] == 0x20, i > wordStart else {
         return .failure(BadLine(line: line, problem: notWord.problem))
       }
       i += 1
@@ -162,7 +181,7 @@ public struct WordModel: Sendable {
       guard i > digits, n > 0, i == w.count || w[i] == 0x0A else {
         return .failure(BadLine(line: line, problem: "the count is not a whole number above 0"))
       }
-      if !previous.isEmpty, !w[previous].lexicographicallyPrecedes(w[word]) {
+      if !previous.isEmpty, !scalars[previous].lexicographicallyPrecedes(scalars[word]) {
         return .failure(BadLine(line: line, problem: "not after the line before in byte order"))
       }
       previous = word
@@ -171,7 +190,7 @@ public struct WordModel: Sendable {
       i += 1
       line += 1
     }
-    return .success((scalars, starts, counts))
+    return .success((scalars, starts, counts, capitalised))
   }
 
   /// The alphabet of these letters, in Unicode order, and each letter's
@@ -266,10 +285,22 @@ public struct WordModel: Sendable {
 
   // MARK: Words
 
+  /// Word `id` as it is written: with its capital, if it has one.
   public func word(_ id: Int) -> String {
     var text = String.UnicodeScalarView()
     for n in bytes[Int(starts[id])..<Int(starts[id + 1])] { text.append(alphabet[Int(n)]) }
-    return String(text)
+    let word = String(text)
+    return isCapitalised(id) ? word.prefix(1).uppercased() + word.dropFirst() : word
+  }
+
+  /// Whether word `id` is written with a capital first (Haus, Paris).
+  public func isCapitalised(_ id: Int) -> Bool {
+    var (low, high) = (0, capitalised.count)
+    while low < high {
+      let mid = (low + high) / 2
+      if capitalised[mid] < id { low = mid + 1 } else { high = mid }
+    }
+    return low < capitalised.count && capitalised[low] == id
   }
 
   /// A letter's number in the alphabet, if the words use it.
@@ -297,12 +328,16 @@ public struct WordModel: Sendable {
   /// The letter number of word `id` at `depth`; the word must be longer.
   func byte(_ id: Int, _ depth: Int) -> UInt8 { bytes[Int(starts[id]) + depth] }
 
-  /// The id of a word, if the model has it.
+  /// The id of a word, if the model has it; a capital first is read as
+  /// its small letter (Haus and haus are one word).
   public func id(of word: String) -> Int? {
     var range = 0..<count
     var depth = 0
     for scalar in word.unicodeScalars {
-      guard let n = number(of: scalar) else { return nil }
+      let small =
+        depth == 0 && scalar.properties.isUppercase
+        ? scalar.properties.lowercaseMapping.unicodeScalars.first ?? scalar : scalar
+      guard let n = number(of: small) else { return nil }
       range = narrow(range, depth: depth, to: n)
       if range.isEmpty { return nil }
       depth += 1

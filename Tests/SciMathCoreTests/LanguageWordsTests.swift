@@ -111,4 +111,34 @@ final class LanguageWordsTests: XCTestCase {
     try type("tres_")
     XCTAssertEqual(text, "très ")
   }
+
+  // One test a language: its own words put right what its typists leave
+  // to the keyboard (accents, a capital) and a slip onto the next key.
+  // Each fails without the language's list (Assets/words/TAG.words).
+
+  func check(
+    _ tag: String, _ keys: String, _ expected: String, file: StaticString = #filePath,
+    line: UInt = #line
+  ) throws {
+    start([tag])
+    try type(keys)
+    XCTAssertEqual(text, expected, tag, file: file, line: line)
+  }
+
+  func testGerman() throws { try check("de", "das_hais_ist_gros_", "das Haus ist groß ") }
+  func testFrench() throws { try check("fr", "ca_va_tres_bien_", "ça va très bien ") }
+  func testSpanish() throws { try check("es", "tambien_aqui_", "también aquí ") }
+  func testItalian() throws { try check("it", "perche_la_citta_", "perché la città ") }
+  func testPortuguese() throws { try check("pt", "voce_nao_", "você não ") }
+  func testDutch() throws { try check("nl", "het_is_ee>n_goed_idee_", "het is een goed idee ") }
+  func testSwedish() throws { try check("sv", "jag_vet_inte_va>d_", "jag vet inte vad ") }
+  func testDanish() throws { try check("da", "jeg_ved_ik>ke_", "jeg ved ikke ") }
+  func testNorwegian() throws { try check("nb", "jeg_vet_ik>ke_", "jeg vet ikke ") }
+  func testFinnish() throws { try check("fi", "kiit>os_paljon_", "kiitos paljon ") }
+  func testPolish() throws { try check("pl", "zrodlo_sie_", "źródło się ") }
+  func testCzech() throws { try check("cs", "dekuji_", "děkuji ") }
+  func testTurkish() throws { try check("tr", "merh>aba_", "merhaba ") }
+  func testRussian() throws { try check("ru", "спасибл_", "спасибо ") }
+  func testUkrainian() throws { try check("uk", "дякуж_", "дякую ") }
+  func testGreek() throws { try check("el", "καλημερα_", "καλημέρα ") }
 }

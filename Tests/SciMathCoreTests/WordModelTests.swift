@@ -57,11 +57,26 @@ final class WordModelTests: XCTestCase {
     XCTAssertNil(m.id(of: "fur"))
   }
 
+  func testACapitalFirstIsAMarkOnTheWord() throws {
+    // Sorted as typed, in lower case: a German noun among its neighbours.
+    let m = try model("haben 3\nHaus 5\nhaut 1\nÖl 2\nöse 1\n")
+    XCTAssertEqual(m.alphabet.map(String.init).joined(), "abehlnstuö")
+    XCTAssertEqual(m.word(1), "Haus")
+    XCTAssertEqual(m.word(3), "Öl")
+    XCTAssertEqual(m.word(2), "haut")
+    XCTAssertEqual(m.id(of: "haus"), 1, "typed in lower case")
+    XCTAssertEqual(m.id(of: "Haus"), 1)
+    XCTAssertEqual(m.id(of: "öl"), 3)
+    XCTAssertTrue(m.isCapitalised(1))
+    XCTAssertFalse(m.isCapitalised(2))
+  }
+
   func testDamagedFilesAreRefusedWithTheirLine() {
     let cases: [(words: String, pairs: String, line: Int, file: String)] = [
       ("a 1\nb x\n", "", 2, "x.words"),
       ("b 1\na 1\n", "", 2, "x.words"),
-      ("a 1\nB 1\n", "", 2, "x.words"),
+      ("a 1\nbC 1\n", "", 2, "x.words"),
+      ("haus 1\nHaben 1\n", "", 2, "x.words"),
       ("a 1\nb\n", "", 2, "x.words"),
       ("a 1\nb 0\n", "", 2, "x.words"),
       ("a 1\nb 1\n", "0 1 5\n0 1 6\n", 2, "x.pairs"),

@@ -22,7 +22,10 @@ public struct Alternates: Equatable, Sendable {
       guard words.count >= 3 else {
         throw fail("'\(words[0])' needs a base and at least one more character")
       }
-      if let long = words.dropFirst().first(where: { $0.count != 1 }) {
+      // An alternate may be a letter of several (Dutch íj́); a base and an
+      // upper-case pair are one character.
+      let single = words[0] == "alt" ? words[1...1] : words.dropFirst()
+      if let long = single.first(where: { $0.count != 1 }) {
         throw fail("'\(long)' is not a single character")
       }
       let base = exact(words[1])
@@ -57,11 +60,12 @@ public struct Alternates: Equatable, Sendable {
   public func list(for base: String) -> [String]? { lists[Self.exact(base)] }
 
   /// The upper case a shifted key types: the file's override, else
-  /// Unicode's mapping when that is still one character, else unchanged.
+  /// Unicode's mapping when that is as many characters (ß stays ß, íj́ is
+  /// ÍJ́), else unchanged.
   public func uppercase(_ text: String) -> String {
     if let override = upper[Self.exact(text)] { return override }
     let mapped = text.uppercased()
-    return mapped.count == 1 ? mapped : text
+    return mapped.count == text.count ? mapped : text
   }
 
   static func exact(_ s: String) -> [UInt32] { s.unicodeScalars.map(\.value) }

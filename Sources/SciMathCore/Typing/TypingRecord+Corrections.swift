@@ -78,10 +78,13 @@ extension TypingRecord {
     guard let best = decoder.words(after: previous, limit: 1).first, best.word != lower else {
       return (lower, typedScore, false)
     }
+    // The word as typed, written with a capital (a German noun, a name):
+    // the capital is put in, as an accent left out is.
+    if best.word.lowercased() == lower { return (best.word, best.score, true) }
     // A known word yields to a likelier one by the margin; to itself with
     // its accents (très for tres), which are on the same keys, at once:
     // people leave them for the keyboard.
-    let margin = known == nil || sameKeys(best.word, lower) ? 0 : Self.knownMargin
+    let margin = known == nil || sameKeys(best.word.lowercased(), lower) ? 0 : Self.knownMargin
     guard best.score > typedScore + margin else { return (lower, typedScore, false) }
     return (best.word, best.score, true)
   }
