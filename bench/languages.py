@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Words in every language: noisy taps (SD 0.2 of a cell, seed 1) of the
-first 100 phrases of bench/phrases/manpages-TAG.txt through `scimath
-replay --mode TAG`, as bench/words.py types English: a letter no key shows
-is tapped on its base letter's key (an accent left for the keyboard).
-Prints a Markdown section for BENCHMARKS.md."""
-import os, sys
+first 100 phrases of bench/phrases/manpages-TAG.txt (development) and of
+bench/phrases/ddtp-TAG.txt (held out: Debian's translated package
+descriptions, made by make-ddtp.py where the benchmark runs) through
+`scimath replay --mode TAG`, as bench/words.py types English: a letter no
+key shows is tapped on its base letter's key (an accent left for the
+keyboard). Prints a Markdown section for BENCHMARKS.md."""
+import os, subprocess, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import words
@@ -13,27 +15,45 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 LANGUAGES = ["de", "fr", "es", "it", "pt", "nl", "sv", "da", "nb", "fi", "pl", "cs", "tr", "ru",
              "uk", "el"]
 PLAIN = ["autocorrect=off", "suggestions=off", "period-shortcut=off", "auto-capitalize=off"]
+# Fewer held-out sentences than this: no figure (Debian translated few).
+HELD_OUT_LEAST = 50
+
+
+def phrases(name):
+    with open(os.path.join(HERE, "phrases", name), encoding="utf-8") as f:
+        return [l.strip() for l in f if l.strip()][:100]
 
 
 def main():
-    print("## Words in every language (manual pages, phone, SD 0.2)\n")
-    print("The first 100 phrases of each bench/phrases/manpages-TAG.txt (translated manual pages and"
-          " messages, bench/phrases/README.md), tapped as the English phrases are (seed 1); a letter"
-          " no key shows (é, ą, ά) tapped on the key it is the long press of. Plain keys type no"
-          " accent so left out; autocorrect puts it in. Words wrong: word edit distance, case"
-          " ignored.\n")
-    print("| language | words in its list | plain: words wrong | autocorrect: words wrong | target |")
-    print("|---|---|---|---|---|")
+    if not os.path.exists(os.path.join(HERE, "phrases", "ddtp-de.txt")):
+        subprocess.run([sys.executable, os.path.join(HERE, "phrases", "make-ddtp.py")], check=True,
+                       stdout=subprocess.DEVNULL)
+    print("## Words in every language (phone, SD 0.2)\n")
+    print("Development: the first 100 phrases of each bench/phrases/manpages-TAG.txt (translated"
+          " manual pages and messages, bench/phrases/README.md). Held out: 100 sentences of Debian"
+          " 12's translated package descriptions (bench/phrases/make-ddtp.py; none tuned on;"
+          " fewer than %d sentences: no figure). Tapped as the English phrases are (seed 1); a"
+          " letter no key shows (é, ą, ά) tapped on the key it is the long press of. Plain keys"
+          " type no accent so left out; autocorrect puts it in. Words wrong: word edit distance,"
+          " case ignored.\n" % HELD_OUT_LEAST)
+    print("| language | words in its list | plain: words wrong | autocorrect: words wrong |"
+          " held out, autocorrect | target |")
+    print("|---|---|---|---|---|---|")
     for tag in LANGUAGES:
         words.MODE[:] = ["--mode", tag]
-        with open(os.path.join(HERE, "phrases", "manpages-%s.txt" % tag), encoding="utf-8") as f:
-            phrases = [l.strip() for l in f if l.strip()][:100]
+        dev = phrases("manpages-%s.txt" % tag)
+        held = phrases("ddtp-%s.txt" % tag)
         with open(os.path.join(HERE, "..", "Assets", "words", tag + ".words"), encoding="utf-8") as f:
             size = sum(1 for _ in f)
-        pw, pt, _, _ = words.type_phrases(phrases, "phone", 0.2, 1, PLAIN)
-        aw, at, _, _ = words.type_phrases(phrases, "phone", 0.2, 1, [])
-        print("| %s | %d | %.1f %% (%d of %d) | %.1f %% (%d of %d) | ≤ 5 %% |" %
-              (tag, size, 100 * pw / pt, pw, pt, 100 * aw / at, aw, at), flush=True)
+        pw, pt, _, _ = words.type_phrases(dev, "phone", 0.2, 1, PLAIN)
+        aw, at, _, _ = words.type_phrases(dev, "phone", 0.2, 1, [])
+        if len(held) >= HELD_OUT_LEAST:
+            hw, ht, _, _ = words.type_phrases(held, "phone", 0.2, 1, [])
+            h = "%.1f %% (%d of %d)" % (100 * hw / ht, hw, ht)
+        else:
+            h = "— (%d sentences)" % len(held)
+        print("| %s | %d | %.1f %% (%d of %d) | %.1f %% (%d of %d) | %s | ≤ 5 %% |" %
+              (tag, size, 100 * pw / pt, pw, pt, 100 * aw / at, aw, at, h), flush=True)
     print("")
 
 
