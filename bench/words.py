@@ -17,6 +17,8 @@ model never learned from (tools/make-words.py reads none of them)."""
 import argparse, json, os, random, subprocess, sys, unicodedata
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# WORDS_SHOW=1: each phrase typed wrong, on standard error.
+SHOW = os.environ.get("WORDS_SHOW") == "1"
 SCIMATH = os.environ.get("SCIMATH", os.path.join(ROOT, ".build/release/scimath"))
 BATCH = 25
 
@@ -165,6 +167,8 @@ def type_phrases(phrases, form, sd, seed, settings, suggest=False):
             want = phrase.lower().split()
             wrong += edit_distance(want, got)
             total += len(want)
+            if SHOW and want != got:
+                print("want: %s\n got: %s" % (" ".join(want), " ".join(got)), file=sys.stderr)
         replay.close()
     return wrong, total, tapped, needed
 

@@ -213,9 +213,10 @@ def folded(word):
 def with_dictionary(tag, freq, letters):
     """wordfreq's words put right by the dictionary: a spelling without
     accents the dictionary lacks gives its uses to the accented form it
-    has (zrodlo → źródło); a word the dictionary has only with a capital
-    gets it (German nouns: haus → Haus); GROW's languages gain the
-    dictionary's other forms, weighed below every counted word."""
+    has, when that is the commoner (zrodlo → źródło); a word the
+    dictionary has only with a capital gets it (German nouns: haus →
+    Haus); GROW's languages gain the dictionary's other forms, weighed
+    below every counted word."""
     forms = dictionary(tag)
     if forms is None:
         return freq
@@ -228,8 +229,11 @@ def with_dictionary(tag, freq, letters):
             accented.setdefault(folded(w), []).append(w)
     out = {}
     for w, f in freq.items():
-        if w not in lower and w in accented:
-            w = max(accented[w], key=lambda v: freq[v])
+        # Only a spelling rarer than its accented form: a foreign word the
+        # language's text uses more ("the" in French, beside thé) stays.
+        best = max(accented.get(w, []), key=lambda v: freq[v], default=None)
+        if w not in lower and best and freq[best] > f:
+            w = best
         out[w] = out.get(w, 0) + f
     if tag in GROW:
         counted = [f for w, f in out.items() if all(c in letters for c in w)]
@@ -249,6 +253,40 @@ def with_dictionary(tag, freq, letters):
     return {(w.capitalize() if w in capital_only else w): f for w, f in out.items()}
 
 
+# French and Italian elide a word before a vowel into the next: l'homme,
+# c'est, qu'il, l'anno, c'è. wordfreq keeps some elisions whole (jusqu'à,
+# dell'anno, all'interno: those are counted and kept as they are) and
+# splits the commonest, counting their first part alone ("l", "qu"). Those
+# parts are no words: each becomes its elisions with the 20,000 commonest
+# words that begin with a vowel or h, each as common as its part times the
+# word's share among them (P(l') P(homme | a vowel word)).
+ELIDED = {"fr": ["l", "d", "j", "n", "s", "m", "t", "c", "qu"], "it": ["l", "c", "d"]}
+
+
+def with_elisions(tag, freq):
+    if tag not in ELIDED:
+        return freq
+    vowels = set("aeiouyhàâäéèêëîïôöùûüœæ")
+    # Names (l'Italia) would need a capital inside a word: not made.
+    starts = sorted((w for w in freq if w[:1] in vowels and "'" not in w),
+                    key=lambda w: -freq[w])[:20000]
+    total = sum(freq[w] for w in starts)
+    out = dict(freq)
+    for part in ELIDED[tag]:
+        share = out.pop(part, 0)
+        for w in starts:
+            elided = part + "'" + w
+            out[elided] = out.get(elided, 0) + share * freq[w] / total
+    # The web spelling without the apostrophe (cest, lhomme), when the
+    # dictionary lacks it and it is rarer, is the elision.
+    valid = set(w.lower() for w in dictionary(tag) or [])
+    for w in [w for w in out if "'" in w]:
+        plain = w.replace("'", "")
+        if plain in out and plain not in valid and out[plain] < out[w]:
+            out[w] += out.pop(plain)
+    return out
+
+
 def other_language(tag, count, zf):
     names = zf.namelist()
     table = "wordfreq/data/large_%s.msgpack.gz" % tag
@@ -256,7 +294,11 @@ def other_language(tag, count, zf):
         table = "wordfreq/data/small_%s.msgpack.gz" % tag
     letters = cldr_letters(tag)
     freq = with_dictionary(tag, unfolded(tag, frequencies(zf, table)), letters)
-    chosen = [w for w in freq if w and all(c in letters for c in w.lower())
+    freq = with_elisions(tag, freq)
+    # An apostrophe only inside a word, and only where the language elides.
+    inner = letters | ({"'"} if tag in ELIDED else set())
+    chosen = [w for w in freq if w and w[0] != "'" and w[-1] != "'"
+              and all(c in inner for c in w.lower())
               and (len(w) > 1 or freq[w] > 1e-4)]
     chosen.sort(key=lambda w: -freq[w])
     # Sorted as the model reads them: by the bytes of the word as typed,

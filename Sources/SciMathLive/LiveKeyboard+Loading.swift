@@ -12,9 +12,14 @@ extension LiveKeyboard {
 
   /// A language's model, read when its first letter is touched.
   func loadWords(_ language: String) -> WordModel? {
-    loaded("no corrections or word suggestions in \(language)") {
+    let model = loaded("no corrections or word suggestions in \(language)") {
       try WordModel.load(assets: catalog.directory, language: language)
     }
+    // Reading a list takes several times the model's size while it is
+    // read; glibc keeps what was freed, and a keyboard that stays open
+    // all day should not carry it (docs/words.md, "Memory").
+    _ = malloc_trim(0)
+    return model
   }
 
   /// The recognizer with the user's learned drawings, read when the
@@ -34,3 +39,8 @@ extension LiveKeyboard {
     }
   }
 }
+
+/// glibc's malloc_trim(3), which Swift's Glibc module leaves out (malloc.h
+/// is not in its module map): gives the free heap back to the system.
+@_silgen_name("malloc_trim")
+private func malloc_trim(_ pad: Int) -> Int32

@@ -56,7 +56,22 @@ public struct WordModel: Sendable {
   public init(words: [UInt8], pairs: [UInt8], source: String, language: String = "en")
     throws(DataFileError)
   {
-    let read = words.withUnsafeBufferPointer { Self.readWords($0) }
+    let made = words.withUnsafeBufferPointer { w in
+      pairs.withUnsafeBufferPointer { p in
+        Result { () throws(DataFileError) in
+          try WordModel(words: w, pairs: p, source: source, language: language)
+        }
+      }
+    }
+    self = try made.get()
+  }
+
+  /// The same, from the files' bytes where they lie (mapped: no copy).
+  init(
+    words: UnsafeBufferPointer<UInt8>, pairs: UnsafeBufferPointer<UInt8>, source: String,
+    language: String
+  ) throws(DataFileError) {
+    let read = Self.readWords(words)
     guard case .success(let (scalars, starts, counts, capitalised)) = read else {
       if case .failure(let bad) = read {
         throw DataFileError(file: source + ".words", line: bad.line, problem: bad.problem)
@@ -82,7 +97,7 @@ public struct WordModel: Sendable {
     everydayFloor = Float(log(counts[byCount[min(999, byCount.count - 1)]] / total))
 
     let wordCount = counts.count
-    let readPairs = pairs.withUnsafeBufferPointer { Self.readPairs($0, words: wordCount) }
+    let readPairs = Self.readPairs(pairs, words: wordCount)
     guard case .success(let (pairStart, second, probability)) = readPairs else {
       if case .failure(let bad) = readPairs {
         throw DataFileError(
@@ -92,10 +107,12 @@ public struct WordModel: Sendable {
       }
       fatalError("unreachable")
     }
-    self.pairStart = pairStart
+    // A language without pairs keeps no table of them: its words are
+    // weighed alone.
+    self.pairStart = second.isEmpty ? [] : pairStart
     pairSecond = second
     pairProbability = probability
-    pairFloor = (0..<wordCount).map { i in
+    pairFloor = second.isEmpty ? [] : (0..<wordCount).map { i in
       let block = probability[Int(pairStart[i])..<Int(pairStart[i + 1])]
       return block.min().map { log($0) } ?? 0
     }
@@ -270,16 +287,11 @@ public struct WordModel: Sendable {
   /// of the assets.
   public static func load(assets: URL, language: String = "en") throws(DataFileError) -> WordModel {
     let base = assets.appendingPathComponent("words").appendingPathComponent(language)
-    func read(_ ext: String) throws(DataFileError) -> [UInt8] {
-      let url = base.appendingPathExtension(ext)
-      do { return [UInt8](try Data(contentsOf: url)) } catch {
-        throw DataFileError(file: url.path, place: "", problem: "cannot be read")
-      }
-    }
-    let pairs = base.appendingPathExtension("pairs")
+    let words = try MappedFile(base.appendingPathExtension("words").path)
+    let pairsPath = base.appendingPathExtension("pairs").path
+    let pairs = access(pairsPath, F_OK) == 0 ? try MappedFile(pairsPath) : nil
     return try WordModel(
-      words: read("words"),
-      pairs: FileManager.default.fileExists(atPath: pairs.path) ? read("pairs") : [],
+      words: words.bytes, pairs: pairs?.bytes ?? UnsafeBufferPointer(start: nil, count: 0),
       source: base.path, language: language)
   }
 
@@ -379,10 +391,11 @@ public struct WordModel: Sendable {
 
   /// ln P of a word never listed after `previous`.
   func unlisted(_ id: Int, after previous: Int) -> Float {
-    min(log(1 - Self.pairWeight) + unigram[id], pairFloor[previous])
+    min(log(1 - Self.pairWeight) + unigram[id], pairFloor.isEmpty ? 0 : pairFloor[previous])
   }
 
   func pairProbability(_ id: Int, after previous: Int) -> Float {
+    guard !pairStart.isEmpty else { return 0 }
     let (low, high) = (Int(pairStart[previous]), Int(pairStart[previous + 1]))
     let i = partition(low, high) { Int(pairSecond[$0]) < id }
     return i < high && Int(pairSecond[i]) == id ? pairProbability[i] : 0
@@ -414,7 +427,7 @@ public struct WordModel: Sendable {
     } else {
       for id in range { consider(id, unigram[id]) }
     }
-    if let previous {
+    if let previous, !pairStart.isEmpty {
       let (low, high) = (Int(pairStart[previous]), Int(pairStart[previous + 1]))
       let first = partition(low, high) { Int(pairSecond[$0]) < range.lowerBound }
       var i = first

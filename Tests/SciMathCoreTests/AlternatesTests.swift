@@ -84,7 +84,10 @@ final class AlternatesTests: XCTestCase {
     }
     XCTAssertEqual(
       error("alt a\n"), "alt.txt:1: 'alt' needs a base and at least one more character")
-    XCTAssertEqual(error("# c\nalt a à ab\n"), "alt.txt:2: 'ab' is not a single character")
+    XCTAssertEqual(error("# c\nalt ab à\n"), "alt.txt:2: 'ab' is not a single character")
+    XCTAssertEqual(error("upper a AB\n"), "alt.txt:1: 'AB' is not a single character")
+    // An alternate may be a letter of several: Dutch íj́.
+    XCTAssertEqual(error("alt i í íj́\n"), "no error")
     XCTAssertEqual(error("alt a à\nalt a á\n"), "alt.txt:2: 'a' has alternates already")
     XCTAssertEqual(error("alt a à à\n"), "alt.txt:1: 'à' is listed twice")
     XCTAssertEqual(

@@ -127,6 +127,8 @@ final class LanguageWordsTests: XCTestCase {
 
   func testGerman() throws { try check("de", "das_hais_ist_gros_", "das Haus ist groß ") }
   func testFrench() throws { try check("fr", "ca_va_tres_bien_", "ça va très bien ") }
+  func testFrenchElisions() throws { try check("fr", "cest_lhomme_", "c'est l'homme ") }
+  func testItalianElisions() throws { try check("it", "dellanno_lanno_", "dell'anno l'anno ") }
   func testSpanish() throws { try check("es", "tambien_aqui_", "también aquí ") }
   func testItalian() throws { try check("it", "perche_la_citta_", "perché la città ") }
   func testPortuguese() throws { try check("pt", "voce_nao_", "você não ") }
