@@ -18,7 +18,7 @@ extension LiveKeyboard {
     // Reading a list takes several times the model's size while it is
     // read; glibc keeps what was freed, and a keyboard that stays open
     // all day should not carry it (docs/words.md, "Memory").
-    _ = malloc_trim(0)
+    _ = trimHeap(0)
     return model
   }
 
@@ -43,4 +43,4 @@ extension LiveKeyboard {
 /// glibc's malloc_trim(3), which Swift's Glibc module leaves out (malloc.h
 /// is not in its module map): gives the free heap back to the system.
 @_silgen_name("malloc_trim")
-private func malloc_trim(_ pad: Int) -> Int32
+private func trimHeap(_ pad: Int) -> Int32

@@ -112,10 +112,13 @@ public struct WordModel: Sendable {
     self.pairStart = second.isEmpty ? [] : pairStart
     pairSecond = second
     pairProbability = probability
-    pairFloor = second.isEmpty ? [] : (0..<wordCount).map { i in
-      let block = probability[Int(pairStart[i])..<Int(pairStart[i + 1])]
-      return block.min().map { log($0) } ?? 0
-    }
+    pairFloor =
+      second.isEmpty
+      ? []
+      : (0..<wordCount).map { i in
+        let block = probability[Int(pairStart[i])..<Int(pairStart[i + 1])]
+        return block.min().map { log($0) } ?? 0
+      }
   }
 
   struct BadLine: Error {
