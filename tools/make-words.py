@@ -256,8 +256,8 @@ def with_dictionary(tag, freq, letters):
 # French and Italian elide a word before a vowel into the next: l'homme,
 # c'est, qu'il, l'anno, c'è. wordfreq keeps some elisions whole (jusqu'à,
 # dell'anno, all'interno: those are counted and kept as they are) and
-# splits the commonest, counting their first part alone ("l", "qu"). Those
-# parts are no words: each becomes its elisions with the 20,000 commonest
+# splits the commonest, counting their first part alone ("l", "qu"). Each
+# part is also counted as its elisions with the 20,000 commonest
 # words that begin with a vowel or h, each as common as its part times the
 # word's share among them (P(l') P(homme | a vowel word)).
 ELIDED = {"fr": ["l", "d", "j", "n", "s", "m", "t", "c", "qu"], "it": ["l", "c", "d"]}
@@ -273,7 +273,9 @@ def with_elisions(tag, freq):
     total = sum(freq[w] for w in starts)
     out = dict(freq)
     for part in ELIDED[tag]:
-        share = out.pop(part, 0)
+        # A single letter stays a word too: technical text uses it alone
+        # ("the c option"); "qu" never stands alone.
+        share = out.pop(part, 0) if len(part) > 1 else out.get(part, 0)
         for w in starts:
             elided = part + "'" + w
             out[elided] = out.get(elided, 0) + share * freq[w] / total
@@ -301,9 +303,17 @@ def other_language(tag, count, zf):
               and all(c in inner for c in w.lower())
               and (len(w) > 1 or freq[w] > 1e-4)]
     chosen.sort(key=lambda w: -freq[w])
+    if tag in ELIDED:
+        # Elisions come on top of the count, as common as the rarest word
+        # kept: they are the same words, elided, not others.
+        plain = [w for w in chosen if "'" not in w][:count]
+        floor = freq[plain[-1]]
+        chosen = plain + [w for w in chosen if "'" in w and freq[w] >= floor]
+    else:
+        chosen = chosen[:count]
     # Sorted as the model reads them: by the bytes of the word as typed,
     # lower case (a capital is a mark on the word, not a letter).
-    chosen = sorted(chosen[:count], key=lambda w: w.lower().encode("utf-8"))
+    chosen = sorted(chosen, key=lambda w: w.lower().encode("utf-8"))
     with open(os.path.join(ROOT, "Assets/words/%s.words" % tag), "w", encoding="utf-8") as f:
         for w in chosen:
             f.write("%s %d\n" % (w, max(1, round(freq[w] * 1e9))))

@@ -104,3 +104,16 @@ struct Gaussian {
     return (-2 * log(u)).squareRoot() * cos(2 * Double.pi * .random(in: 0..<1, using: &random))
   }
 }
+
+/// `scimath-bench loads TAG,TAG…`: how long reading each language's word
+/// list takes (`WordModel.load`, the files mapped and parsed), 20 reads
+/// after 2, median and p99. Printed as Markdown rows.
+func loadBench(assets: URL, languages: String) throws {
+  for tag in languages.split(separator: ",").map(String.init) {
+    _ = try WordModel.load(assets: assets, language: tag)
+    let s = Stopwatch.measure(count: 20, warmup: 2) { _ in
+      _ = try? WordModel.load(assets: assets, language: tag)
+    }
+    print("| \(tag) | \(ms(s.median)) | \(ms(s.p99)) |")
+  }
+}

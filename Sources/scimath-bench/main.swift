@@ -75,6 +75,7 @@ command("slide") {
   try slideBench(assets: assets, catalog: catalog, gestures: URL(fileURLWithPath: $0))
 }
 command("lifts") { try liftBench(assets: assets, catalog: catalog, spec: $0) }
+command("loads") { try loadBench(assets: assets, languages: $0) }
 command("languages") { try languageBench(scimath: $0, catalog: catalog) }
 command("live") { try liveBench(scimath: $0, catalog: catalog) }
 
