@@ -15,7 +15,10 @@ func languageBench(scimath: String, catalog: AssetCatalog) throws {
   try FileManager.default.createDirectory(
     at: config.appendingPathComponent("scimath"), withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: config) }
-  try "languages = en, de, fr\n".write(
+  // SCIMATH_BENCH_LANGUAGES=de,en,fr: another order (which model the
+  // first letter reads with the strip's own loads).
+  let order = ProcessInfo.processInfo.environment["SCIMATH_BENCH_LANGUAGES"] ?? "en, de, fr"
+  try "languages = \(order)\n".write(
     to: config.appendingPathComponent("scimath/settings.conf"), atomically: true,
     encoding: .utf8)
   var environment = ProcessInfo.processInfo.environment
