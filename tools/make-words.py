@@ -173,7 +173,7 @@ DICTIONARIES = {
 # Languages whose wordfreq table is small, grown with their dictionary's
 # forms (wdanish GPL-2+; el_GR MPL-1.1 / GPL-2 / LGPL-2.1): every form the
 # dictionary has, up to the other languages' 150,000 words.
-GROW = {"da", "el"}
+GROW = {"da": 150000, "el": 150000}
 
 
 def dictionary(tag):
@@ -236,15 +236,16 @@ def with_dictionary(tag, freq, letters):
             w = best
         out[w] = out.get(w, 0) + f
     if tag in GROW:
-        counted = [f for w, f in out.items() if all(c in letters for c in w)]
-        floor = min(counted)
-        # A form never counted is rarer than every counted word; the forms
-        # of common words' stems (their inflections) come first.
+        # A form never counted is rarer than every counted word kept; the
+        # forms of common words' stems (their inflections) come first.
+        counted = sorted((f for w, f in out.items() if all(c in letters for c in w)),
+                         reverse=True)[:150000]
+        floor = counted[-1]
         stems = {}
         for w, f in out.items():
             for n in range(3, len(w) + 1):
                 stems[w[:n]] = max(stems.get(w[:n], 0), f)
-        room = 150000 - len(counted)
+        room = GROW[tag] - len(counted)
         new = [w for w in lower if w not in out and len(w) > 1 and all(c in letters for c in w)]
         stem = lambda w: stems.get(w[:max(3, len(w) - 3)], 0)
         new.sort(key=lambda w: (-stem(w), w))
@@ -290,6 +291,7 @@ def with_elisions(tag, freq):
 
 
 def other_language(tag, count, zf):
+    count = max(count, GROW.get(tag, 0))
     names = zf.namelist()
     table = "wordfreq/data/large_%s.msgpack.gz" % tag
     if table not in names:
