@@ -154,6 +154,7 @@ public final class LiveKeyboard {
       for event in events.next(deadline: deadlines.min()) {
         if let stop = handle(event) { return stop }
       }
+      if let stop = readWordsAsked() { return stop }
       if let due = hideDue, due <= MonotonicClock.seconds() {
         hideDue = nil
         if visible, let stop = obey(.hide) { return stop }
@@ -169,6 +170,8 @@ public final class LiveKeyboard {
   /// With `auto-show`: when the keyboard hides because the focus left a
   /// text field (`LiveKeyboard+AutoShow`).
   var hideDue: Double?
+  /// Languages whose words a step asked for and that are not read yet.
+  var wordsAsked: [String] = []
   /// With `auto-show` and no accessibility bus: when to start the helper
   /// again, to see whether a bus has come, and the wait that led there.
   var helperRetry: (due: Double, wait: Double)?
@@ -233,7 +236,6 @@ public final class LiveKeyboard {
   @discardableResult
   func carryOut(_ step: KeyboardStep, repaint forced: Repaint? = nil) -> Stop? {
     var stop: Stop?
-    var languages: [String] = []
     output.send(step.outputs) { output, error in
       warn("could not send \(Self.kind(of: output)): \(error)")
     }
@@ -265,20 +267,34 @@ public final class LiveKeyboard {
         stop =
           carryOut(machine.step(.recognizerLoaded(loadRecognizer()), at: events.lastTime()))
           ?? stop
-      case .loadWords(let language): languages.append(language)
+      case .loadWords(let language): wordsAsked.append(language)
       }
     }
     repaint(forced ?? step.repaint)
     // After the frame: the keymap for the letters now shown (a new
-    // language's take a round trip or two) and the language's words; the
-    // next tap's text goes out after both.
+    // language's take a round trip or two); the next tap's text goes out
+    // after it. The words asked for are read once the events at hand are
+    // handled (`readWordsAsked`).
     readyShownCharacters()
-    for language in languages {
-      display.flush()
-      stop =
-        carryOut(machine.step(.wordsLoaded(loadWords(language)), at: events.lastTime())) ?? stop
-    }
     return stop
+  }
+
+  /// Reads the language models asked for, once the events that came with
+  /// the touch that asked are handled: a quick tap's lift (in the same
+  /// batch as its down) types its letter first, and a slower one's model
+  /// is read while the finger is down. The word typed meanwhile is decoded
+  /// from its taps when the model comes.
+  func readWordsAsked() -> Stop? {
+    while !wordsAsked.isEmpty {
+      let language = wordsAsked.removeFirst()
+      display.flush()
+      if let stop = carryOut(
+        machine.step(.wordsLoaded(loadWords(language)), at: events.lastTime()))
+      {
+        return stop
+      }
+    }
+    return nil
   }
 
   /// Has the output map what the keyboard now shows, when that changed.
