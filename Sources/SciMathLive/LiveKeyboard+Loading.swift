@@ -12,14 +12,9 @@ extension LiveKeyboard {
 
   /// A language's model, read when its first letter is touched.
   func loadWords(_ language: String) -> WordModel? {
-    let model = loaded("no corrections or word suggestions in \(language)") {
+    loaded("no corrections or word suggestions in \(language)") {
       try WordModel.load(assets: catalog.directory, language: language)
     }
-    // Reading a list takes several times the model's size while it is
-    // read; glibc keeps what was freed, and a keyboard that stays open
-    // all day should not carry it (docs/words.md, "Memory").
-    _ = trimHeap(0)
-    return model
   }
 
   /// The recognizer with the user's learned drawings, read when the
@@ -33,6 +28,10 @@ extension LiveKeyboard {
   /// What `load` reads, or nil with a warning that says what the keyboard
   /// then goes without.
   func loaded<T>(_ without: String, _ load: () throws -> T) -> T? {
+    // Reading a table takes several times its size while it lasts, and
+    // glibc keeps what is freed: a keyboard open all day should not carry
+    // it (docs/words.md, "Memory").
+    defer { _ = trimHeap(0) }
     do { return try load() } catch {
       warn("warning: \(error); \(without)")
       return nil
