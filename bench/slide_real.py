@@ -142,7 +142,7 @@ def main():
                 held_first += ok_first
                 held_offered += ok_strip
         if args.misses and not ok_first:
-            print("miss %s -> %s %s" % (word, got, slots), file=sys.stderr)
+            print("miss %d %s -> %s %s" % (i, word, got, slots), file=sys.stderr)
     if replay:
         replay.close()
     print("## Slide to type on real strokes (How We Swipe, development set, phone)\n")

@@ -93,11 +93,17 @@ public struct PathDecoder: Sendable {
     cheap.sort { $0.score > $1.score }
     var found: [(id: Int, score: Float)] = []
     var bar = -Float.infinity
+    var corners: [Point] = []
     for (id, score) in cheap {
       guard score > bar else { break }
-      guard let corners = self.corners(id), through == nil || through == corners else { continue }
-      let ideal = Point.resample(corners, count: Self.points)
-      let l = Self.meanDistance(drawn, ideal) / pitch / Self.locationSpread
+      guard self.corners(id, into: &corners), through == nil || through == corners else {
+        continue
+      }
+      // Where it runs stops as soon as it alone would put the word below the bar.
+      let scale = pitch * Self.locationSpread
+      let reach = bar == -.infinity ? .infinity : Double(2 * (score - bar)).squareRoot() * scale
+      guard let mean = Self.meanDistance(drawn, along: corners, below: reach) else { continue }
+      let l = mean / scale
       let before = score - Float(0.5 * l * l)
       guard before > bar else { continue }
       let inTurn =
@@ -178,22 +184,56 @@ public struct PathDecoder: Sendable {
   }
 
   /// The key centres a word's ideal path runs through, a letter doubled
-  /// once, an apostrophe skipped (a stroke draws "dont" for don't); nil
+  /// once, an apostrophe skipped (a stroke draws "dont" for don't), into
+  /// `corners` (reused: this runs for thousands of words a stroke); false
   /// when a letter has no key.
-  func corners(_ id: Int) -> [Point]? {
-    var corners: [Point] = []
+  func corners(_ id: Int, into corners: inout [Point]) -> Bool {
+    corners.removeAll(keepingCapacity: true)
     let apostrophe = model.apostrophe
     for n in model.letters(id) where n != apostrophe {
-      guard let c = centres[Int(n)] else { return nil }
+      guard let c = centres[Int(n)] else { return false }
       if corners.last != c { corners.append(c) }
     }
     if corners.count == 1 { corners.append(corners[0]) }
-    return corners
+    return !corners.isEmpty
   }
 
-  static func meanDistance(_ a: [Point], _ b: [Point]) -> Double {
-    var sum = 0.0
-    for (p, q) in zip(a, b) { sum += p.distance(to: q) }
-    return sum / Double(min(a.count, b.count))
+  /// The mean distance between the points of `drawn` and as many points
+  /// equally spaced along `ideal` (the points `Point.resample` gives, not
+  /// made: this runs for thousands of words a stroke); nil once it is
+  /// sure to reach `limit`.
+  static func meanDistance(_ drawn: [Point], along ideal: [Point], below limit: Double)
+    -> Double?
+  {
+    guard let first = ideal.first, drawn.count > 1 else { return nil }
+    let n = drawn.count
+    let most = limit * Double(n)
+    var total = 0.0
+    for i in ideal.indices.dropFirst() { total += ideal[i - 1].distance(to: ideal[i]) }
+    var sum = drawn[0].distance(to: first)
+    guard total > 0 else {
+      for p in drawn.dropFirst() { sum += p.distance(to: first) }
+      return sum / Double(n)
+    }
+    let step = total / Double(n - 1)
+    // The segment from ideal[segment - 1] to ideal[segment], which begins
+    // `begins` along the line and ends `ends` along it.
+    var segment = 1
+    var begins = 0.0
+    var ends = first.distance(to: ideal[1])
+    for k in 1..<n {
+      let at = min(Double(k) * step, total)
+      while segment < ideal.count - 1, ends < at {
+        segment += 1
+        begins = ends
+        ends += ideal[segment - 1].distance(to: ideal[segment])
+      }
+      let (a, b) = (ideal[segment - 1], ideal[segment])
+      let span = ends - begins
+      let t = span > 0 ? (at - begins) / span : 0
+      sum += drawn[k].distance(to: Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
+      if sum >= most { return nil }
+    }
+    return sum / Double(n)
   }
 }
