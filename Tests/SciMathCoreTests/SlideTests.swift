@@ -183,6 +183,23 @@ final class SlideTests: XCTestCase {
     try step(.touchDown(id: 1, at: Point(x: (e.x + w.x) / 2 - 2, y: e.y)), dt: 0.3)
     try step(.touchMove(id: 1, to: Point(x: (e.x + w.x) / 2 + 4, y: e.y)))
     try step(.deadline, dt: 0.8)
-    XCTAssertNotNil(session.machine.view.popup, "a finger that corrected onto e and holds")
+    XCTAssertNotNil(session.machine.view.popup, "a finger that trembled over onto e and holds")
+    try step(.touchUp(id: 1, at: Point(x: e.x, y: e.y + 200)))
+  }
+
+  /// Said plainly in issue 58: a touch that has moved away from where it
+  /// went down never opens alternates, even one that stayed on its key.
+  func testAFingerThatMovedAwayOpensNoAlternatesWhereverItRests() throws {
+    try start()
+    let e = try centre("e")
+    let pitch = session.machine.letterPitch
+    try step(.touchDown(id: 1, at: e), dt: 0.3)
+    for dx in stride(from: 2.0, through: 0.3 * pitch, by: 2) {
+      try step(.touchMove(id: 1, to: Point(x: e.x + dx, y: e.y)))
+    }
+    try step(.deadline, dt: 0.8)
+    XCTAssertNil(session.machine.view.popup, "moved 0.3 of a pitch within e and holds")
+    try step(.touchUp(id: 1, at: Point(x: e.x + 0.3 * pitch, y: e.y)))
+    XCTAssertEqual(text, "e")
   }
 }

@@ -5,8 +5,8 @@
 /// and the two keys spell one (w → e: "we", s → e: "see"); otherwise,
 /// and for anything shorter, today's behaviour: a tap types its key, a
 /// short slide the key it ends on, as on iOS. A touch held still opens
-/// the alternates before it can slide; the space bar's trackpad and the
-/// other keys never slide.
+/// the alternates before it can slide, and one that has moved away never
+/// does; the space bar's trackpad and the other keys never slide.
 extension KeyStateMachine {
   /// In key pitches: a finger that landed on the wrong key and slid onto
   /// its neighbour moves less than this; one drawing a word from centre
@@ -17,6 +17,15 @@ extension KeyStateMachine {
   /// letter layer, not searching, no desktop modifier held.
   var slideWanted: Bool {
     settings.slideToType && layer == .abc && strip?.searching != true && heldModifiers() == nil
+  }
+
+  /// In key pitches: a finger held on a key trembles less than this; one
+  /// that has gone farther from where it went down is moving, not holding.
+  static let stillReach = 0.25
+
+  /// A letter's pitch, in the window's units.
+  var letterPitch: Double {
+    typing.keySpace?.pitch ?? geometry.keys.first { $0.letter != nil }?.cell.width ?? 30
   }
 
   /// A move of a touch that records its path: the path grows, and at a
@@ -32,24 +41,20 @@ extension KeyStateMachine {
     return touches[i].sliding
   }
 
-  /// A finger drawing a word that rests on a later letter, as far from
-  /// where it went down as a stroke goes (`twoKeyReach`), is pausing in
-  /// its stroke, not asking for an accent: its key opens no alternates. A
-  /// finger that slid onto a neighbour to correct itself still gets them.
-  func isPausingStroke(_ touch: Touch) -> Bool {
-    guard let slide = touch.slide, slide.letters >= 2, let start = slide.path.first else {
-      return false
-    }
-    let pitch = typing.keySpace?.pitch ?? geometry.keys.first { $0.letter != nil }?.cell.width ?? 30
-    return start.distance(to: touch.last) >= Self.twoKeyReach * pitch
+  /// A finger on a letter that has gone farther than `stillReach` from
+  /// where it went down is drawing a word, or about to, not asking for an
+  /// accent: its key opens no alternates, wherever it comes to rest (real
+  /// strokes pause on their letters long enough: "send" typed "sè").
+  func hasMovedAway(_ touch: Touch) -> Bool {
+    guard let slide = touch.slide, let start = slide.path.first else { return false }
+    let reach = Self.stillReach * letterPitch
+    return slide.path.contains { start.distance(to: $0) > reach }
   }
 
   /// The trail under a sliding finger.
   var trail: Trail? {
     guard let path = touches.last(where: \.sliding)?.slide?.path else { return nil }
-    let pitch =
-      typing.keySpace?.pitch ?? geometry.keys.first(where: { $0.letter != nil })?.cell.width ?? 30
-    return Trail.behind(path, pitch: pitch)
+    return Trail.behind(path, pitch: letterPitch)
   }
 
   /// A touch lifted after crossing two letter keys, far enough for a

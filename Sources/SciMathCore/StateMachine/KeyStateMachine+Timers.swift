@@ -29,7 +29,7 @@ extension KeyStateMachine {
             .init(popup: geometry.popup(for: key, items: items), touch: touches[i].id))
         } else if key.action == .globe {
           overlay = .modeList(.init(popup: modeList(for: key), touch: touches[i].id))
-        } else if !isPausingStroke(touches[i]),
+        } else if !hasMovedAway(touches[i]),
           let items = keyboard.alternates(for: key, shift: shift, layer: layer)
         {
           overlay = .alternates(
