@@ -21,25 +21,24 @@ public struct SymbolSearch: Sendable {
   public let table: SymbolTable
   /// The shortcuts the strip offers as text is typed, from the same table.
   public let shortcuts: Shortcuts
-  let entries: [Entry]
-  /// Every distinct word of every symbol, lowercased, as bytes; and which
-  /// symbols have each.
-  let vocabulary: [[UInt8]]
-  let holders: [[Int32]]
+  /// Every distinct word of every symbol, lowercased; which symbols have
+  /// each (by the word's number).
+  let vocabulary: PackedWords
+  let holders: PackedLists<Int32>
+  /// Each symbol's Unicode name and the names people use, as `phrase(_:)`
+  /// reads them, each a list of word numbers (not its keywords: "square"
+  /// does not name √); which of them are each symbol's.
+  let phrases: PackedLists<Int32>
+  let phrasesOf: PackedLists<Int32>
+  /// The words of each symbol's Unicode name, by number.
+  let nameWords: PackedLists<Int32>
+  let nameLengths: [Int32]
+  /// Each LaTeX name, with the list of the symbols it names.
+  let commands: [String: Int32]
+  let commanding: PackedLists<Int32>
   /// Each word that is a symbol's whole Unicode name or LaTeX command
   /// (`integral`, `alpha`, `degree`), with the commonest such symbol.
   let named: [String: String]
-
-  /// One symbol's exact names, prepared once.
-  struct Entry: Sendable {
-    var commands: Set<String>
-    /// Its Unicode name and the names people use, as `phrase(_:)` writes
-    /// them (not its keywords: "square" does not name √).
-    var phrases: Set<String>
-    var nameWords: [[UInt8]]
-    var nameLength: Int
-    var commonness: Int
-  }
 
   /// Words that say nothing about which symbol is meant.
   static let fillers: Set<String> = [
@@ -60,31 +59,38 @@ public struct SymbolSearch: Sendable {
   public init(table: SymbolTable, ascii: [AsciiShortcut] = []) {
     self.table = table
     shortcuts = Shortcuts(table: table, ascii: ascii)
-    var index: [String: Int] = [:]
-    var vocabulary: [[UInt8]] = []
-    var holders: [[Int32]] = []
-    var entries: [Entry] = []
+    var vocabulary = PackedWords()
+    var holding: [[Int32]] = []
+    var phrases = PackedLists<Int32>()
+    var phrasesOf = PackedLists<Int32>()
+    var nameWords = PackedLists<Int32>()
+    var naming: [String: [Int32]] = [:]
     for (i, s) in table.symbols.enumerated() {
       let everyday = [s.name] + s.words
       let words = Self.words((everyday + s.keywords + s.latex).joined(separator: " "))
       for w in Set(words) {
-        if let at = index[w] {
-          holders[at].append(Int32(i))
-        } else {
-          index[w] = vocabulary.count
-          vocabulary.append(Array(w.utf8))
-          holders.append([Int32(i)])
-        }
+        let n = Int(vocabulary.number(adding: w))
+        if n == holding.count { holding.append([]) }
+        holding[n].append(Int32(i))
       }
-      entries.append(
-        Entry(
-          commands: Set(s.latex), phrases: Set(everyday.map(Self.phrase)),
-          nameWords: Self.words(s.name).map { Array($0.utf8) }, nameLength: s.name.utf8.count,
-          commonness: s.commonness))
+      let mine = Set(everyday.map(Self.words)).map { phrase in
+        Int32(phrases.append(phrase.map { vocabulary.number(adding: $0) }))
+      }
+      phrasesOf.append(mine)
+      nameWords.append(Self.words(s.name).map { vocabulary.number(adding: $0) })
+      for command in Set(s.latex) { naming[command, default: []].append(Int32(i)) }
     }
-    self.entries = entries
+    var holders = PackedLists<Int32>()
+    for list in holding { holders.append(list) }
     self.vocabulary = vocabulary
     self.holders = holders
+    self.phrases = phrases
+    self.phrasesOf = phrasesOf
+    self.nameWords = nameWords
+    self.nameLengths = table.symbols.map { Int32($0.name.utf8.count) }
+    var commanding = PackedLists<Int32>()
+    self.commands = naming.mapValues { Int32(commanding.append($0)) }
+    self.commanding = commanding
     var named: [String: (rank: (Int, UInt32), symbol: String)] = [:]
     for s in table.symbols {
       let names =
@@ -113,23 +119,26 @@ public struct SymbolSearch: Sendable {
     let all = Self.words(text)
     let meaningful = all.filter { !Self.fillers.contains($0) }
     let required = (meaningful.isEmpty ? all : meaningful).map { Array($0.utf8) }
-    let whole = all.joined(separator: " ")
-    let stripped = meaningful.joined(separator: " ")
+    // The query and the query without filler words as phrases: word
+    // numbers (none when a word is no symbol's: then no name is it).
+    let whole = numbers(all)
+    let stripped = numbers(meaningful)
     // `\circ` must be that name; `circ` may be, as much as a name is.
-    let command = Self.command(text)
+    let commanded = Set(commands[Self.command(text)].map { commanding[Int($0)] } ?? [])
     let typedAsCommand = text.hasPrefix("\\")
 
-    var level = required.isEmpty ? [Level?](repeating: nil, count: entries.count) : levels(required)
-    var phrase = [Int](repeating: 0, count: entries.count)
-    for i in entries.indices {
-      let e = entries[i]
-      if table.symbols[i].character == text || (typedAsCommand && e.commands.contains(command)) {
+    var level =
+      required.isEmpty ? [Level?](repeating: nil, count: table.symbols.count) : levels(required)
+    var phrase = [Int](repeating: 0, count: table.symbols.count)
+    for i in level.indices {
+      let isCommand = commanded.contains(Int32(i))
+      if table.symbols[i].character == text || (typedAsCommand && isCommand) {
         level[i] = .exact
       }
       guard level[i] != nil else { continue }
-      if e.phrases.contains(whole) || (!typedAsCommand && e.commands.contains(command)) {
+      if hasPhrase(i, whole) || (!typedAsCommand && isCommand) {
         phrase[i] = 2
-      } else if e.phrases.contains(stripped) {
+      } else if hasPhrase(i, stripped) {
         phrase[i] = 1
       }
     }
@@ -139,27 +148,48 @@ public struct SymbolSearch: Sendable {
       []
     for i in level.indices {
       guard let l = level[i] else { continue }
-      let e = entries[i]
       // How many query words match a word of the Unicode name itself.
-      let inName = required.filter { w in e.nameWords.contains { Self.match(w, $0) != nil } }
-      ranked.append((l.rawValue, -phrase[i], e.commonness, -inName.count, e.nameLength, i))
+      let inName = required.filter { w in
+        nameWords[i].contains { Self.match(w, vocabulary[Int($0)]) != nil }
+      }
+      ranked.append(
+        (
+          l.rawValue, -phrase[i], table.symbols[i].commonness, -inName.count,
+          Int(nameLengths[i]), i
+        ))
     }
     // Equal keys fall back on the index: the table is in code point order.
     ranked.sort { $0 < $1 }
     return ranked.prefix(limit).map { table.symbols[$0.index] }
   }
 
+  /// `words` as word numbers; nil if one is no symbol's word.
+  func numbers(_ words: [String]) -> [Int32]? {
+    var numbers: [Int32] = []
+    for w in words {
+      guard let n = vocabulary.number(of: w) else { return nil }
+      numbers.append(n)
+    }
+    return numbers
+  }
+
+  /// Whether symbol `i` has the phrase of word numbers `words`.
+  func hasPhrase(_ i: Int, _ words: [Int32]?) -> Bool {
+    guard let words else { return false }
+    return phrasesOf[i].contains { phrases[Int($0)].elementsEqual(words) }
+  }
+
   /// Each symbol's level for words that must all match: the worst of its
   /// best match for each word; nil where some word matches nothing.
   func levels(_ required: [[UInt8]]) -> [Level?] {
-    var result = [Level?](repeating: .whole, count: entries.count)
+    var result = [Level?](repeating: .whole, count: table.symbols.count)
     for w in required {
-      var best = [Level?](repeating: nil, count: entries.count)
+      var best = [Level?](repeating: nil, count: table.symbols.count)
       // A word that is some symbol's word, or begins one, is taken as
       // typed; only one that is neither is looked for as a slip.
       for slips in [false, true] {
-        for (v, word) in vocabulary.enumerated() {
-          guard let l = Self.match(w, word, slips: slips) else { continue }
+        for v in 0..<vocabulary.count {
+          guard let l = Self.match(w, vocabulary[v], slips: slips) else { continue }
           for i in holders[v] where best[Int(i)].map({ l < $0 }) ?? true { best[Int(i)] = l }
         }
         if best.contains(where: { $0 != nil }) { break }
@@ -173,8 +203,8 @@ public struct SymbolSearch: Sendable {
   }
 
   /// How query word `w` matches the symbol's word `word`, if at all.
-  static func match(_ w: [UInt8], _ word: [UInt8], slips: Bool = true) -> Level? {
-    if word == w { return .whole }
+  static func match(_ w: [UInt8], _ word: ArraySlice<UInt8>, slips: Bool = true) -> Level? {
+    if word.elementsEqual(w) { return .whole }
     if word.starts(with: w) { return .prefix }
     // Slips: one in a word of four letters or more, two from eight.
     guard slips, w.count >= 4 else { return nil }
@@ -216,16 +246,12 @@ public struct SymbolSearch: Sendable {
     return words
   }
 
-  /// A name as a phrase to compare whole: lowercased words, one space apart.
-  static func phrase(_ text: String) -> String {
-    words(text).joined(separator: " ")
-  }
-
   /// Whether `x` and `y` are at most `limit` insertions, deletions,
   /// substitutions or swaps of neighbours apart (optimal string alignment,
   /// stopping once every path is over).
-  static func withinEdits(_ x: [UInt8], _ y: [UInt8], _ limit: Int) -> Bool {
+  static func withinEdits(_ x: ArraySlice<UInt8>, _ y: [UInt8], _ limit: Int) -> Bool {
     guard abs(x.count - y.count) <= limit else { return false }
+    let x = Array(x)
     if x.isEmpty || y.isEmpty { return max(x.count, y.count) <= limit }
     var before = [Int](repeating: 0, count: y.count + 1)
     var previous = Array(0...y.count)
