@@ -36,8 +36,8 @@ public struct PathDecoder: Sendable {
   /// ideal polyline on average and at its farthest, how near it passes
   /// each letter.
   static let locationSpread = 0.4
-  static let nearSpread = 0.25
-  static let straySpread = 0.35
+  static let nearSpread = 0.35
+  static let straySpread = 0.5
   static let letterSpread = 0.5
   /// Where a stroke begins and ends is aimed as a tap is (the touch
   /// decoder's spread): it tells "hello" from "help", which run alike.
@@ -47,6 +47,14 @@ public struct PathDecoder: Sendable {
   /// strokes end on the word's last letter's key three times in four.
   static let endReach = 2.2
   static let endLetters = 6
+  /// Where a finger slows down it is at a letter of its word (real
+  /// strokes slow to about half their pace there): a point slower than
+  /// `restPace` of the stroke's median pace, over `paceWindow` seconds
+  /// either side, is a rest, and a rest farther than `restSpread`
+  /// pitches from every letter of a word costs it.
+  static let restPace = 0.5
+  static let paceWindow = 0.04
+  static let restSpread = 0.4
   /// The language model's weight against the path's.
   static let modelWeight: Float = 1
 
@@ -60,9 +68,11 @@ public struct PathDecoder: Sendable {
   /// none for a path of one point or a limit of 0. With `through`, only
   /// the words whose ideal path has exactly those corners.
   public func words(
-    for path: [Point], after previous: Int?, limit: Int, through: [Point]? = nil
+    for path: [Point], times: [Double]? = nil, after previous: Int?, limit: Int,
+    through: [Point]? = nil
   ) -> [WordCandidate] {
     guard limit > 0, let first = path.first, let last = path.last else { return [] }
+    let rests = times.map { self.rests(path, $0) } ?? []
     let drawn = Point.resample(path, count: Self.points)
     let dense = Point.resample(path, count: Self.densePoints)
     guard drawn.count == Self.points, dense.count == Self.densePoints else { return [] }
@@ -104,7 +114,7 @@ public struct PathDecoder: Sendable {
       let reach = bar == -.infinity ? .infinity : Double(2 * (score - bar)).squareRoot() * scale
       guard let mean = Self.meanDistance(drawn, along: corners, below: reach) else { continue }
       let l = mean / scale
-      let before = score - Float(0.5 * l * l)
+      let before = score - Float(0.5 * l * l + pauses(rests, at: corners))
       guard before > bar else { continue }
       let inTurn =
         Self.lettersInTurn(corners, along: dense).squareRoot() / pitch / Self.letterSpread
@@ -123,6 +133,50 @@ public struct PathDecoder: Sendable {
     }
     found.sort { $0.score > $1.score }
     return found.prefix(limit).map { WordCandidate(word: model.word($0.id), score: $0.score) }
+  }
+
+  /// Where the stroke slowed down: points slower than `restPace` of its
+  /// median pace and slower than both neighbours, its ends left out (a
+  /// finger is still where it lands and lifts), rests closer than half a
+  /// pitch to the one before merged into it.
+  func rests(_ path: [Point], _ times: [Double]) -> [Point] {
+    let n = path.count
+    guard n >= 5, times.count == n else { return [] }
+    var travelled = [0.0]
+    for i in 1..<n { travelled.append(travelled[i - 1] + path[i - 1].distance(to: path[i])) }
+    var pace = [Double](repeating: 0, count: n)
+    var (a, b) = (0, 0)
+    for i in 0..<n {
+      while times[i] - times[a] > Self.paceWindow { a += 1 }
+      b = max(b, i)
+      while b < n - 1, times[b + 1] - times[i] <= Self.paceWindow { b += 1 }
+      let lasted = times[b] - times[a]
+      pace[i] = lasted > 0 ? (travelled[b] - travelled[a]) / lasted : 0
+    }
+    let median = pace.sorted()[n / 2]
+    guard median > 0 else { return [] }
+    var rests: [Point] = []
+    for i in 1..<(n - 1)
+    where pace[i] < Self.restPace * median && pace[i] <= pace[i - 1] && pace[i] <= pace[i + 1] {
+      if let r = rests.last, r.distance(to: path[i]) < 0.5 * pitch { continue }
+      rests.append(path[i])
+    }
+    return rests
+  }
+
+  /// What the stroke's rests cost a word whose keys are `corners`: half
+  /// the squared distance of each from the nearest, over its spread.
+  func pauses(_ rests: [Point], at corners: [Point]) -> Double {
+    var sum = 0.0
+    for r in rests {
+      var nearest = Double.infinity
+      for c in corners {
+        let (dx, dy) = (r.x - c.x, r.y - c.y)
+        nearest = min(nearest, dx * dx + dy * dy)
+      }
+      sum += nearest
+    }
+    return 0.5 * sum / (pitch * pitch * Self.restSpread * Self.restSpread)
   }
 
   /// The letters whose keys lie within `endReach` of `p`, nearest first.

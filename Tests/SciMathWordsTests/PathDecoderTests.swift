@@ -81,6 +81,30 @@ final class PathDecoderTests: XCTestCase {
     }
   }
 
+  /// The same stroke at two paces: a finger slows at its letters, so one
+  /// that slows on r, which a-r-t runs past, meant "cart"; one that keeps
+  /// its pace there meant "cat".
+  func testWhereTheFingerSlowsTellsWordsThatRunAlike() throws {
+    let keyboard = try ToyKeyboard(words)
+    let path = stroke(keyboard, "cart")
+    func times(slowingAt letters: String) -> [Double] {
+      let rests = letters.map(keyboard.centre)
+      var t = 0.0
+      return path.map { p in
+        t += rests.contains { $0.distance(to: p) < 0.2 } ? 0.04 : 0.01
+        return t
+      }
+    }
+    func first(_ slowingAt: String) -> String? {
+      decoder(keyboard).words(
+        for: path, times: times(slowingAt: slowingAt), after: nil, limit: 2
+      ).first?.word
+    }
+    XCTAssertEqual(first("cart"), "cart")
+    XCTAssertEqual(first("cat"), "cat")
+    XCTAssertEqual(best(keyboard, path), "cat", "without times, the commoner word")
+  }
+
   func testAStrokeForAContractionSkipsItsApostrophe() throws {
     let keyboard = try ToyKeyboard(words + [("don't", 300), ("done", 100)])
     let path = Point.stroke(through: "dont".map(keyboard.centre), every: 0.1)

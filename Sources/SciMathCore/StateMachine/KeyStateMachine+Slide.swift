@@ -31,9 +31,9 @@ extension KeyStateMachine {
   /// A move of a touch that records its path: the path grows, and at a
   /// third letter the touch becomes a slide (its key, balloon and long
   /// press end). Whether it is one.
-  mutating func followSlide(_ i: Int, to p: Point) -> Bool {
+  mutating func followSlide(_ i: Int, to p: Point, at time: Double) -> Bool {
     let letter = geometry.keyIndex(at: p).flatMap { geometry.keys[$0].letter != nil ? $0 : nil }
-    if touches[i].slide?.follow(to: p, letter: letter, mayStart: overlay.open == nil) == true {
+    if touches[i].slide?.follow(to: p, at: time, letter: letter, mayStart: overlay.open == nil) == true {
       touches[i].key = nil
       touches[i].longPressDue = nil
       touches[i].infoDue = nil
@@ -73,7 +73,9 @@ extension KeyStateMachine {
   /// word, which may correct it), in the case shift asks, the next best
   /// offered on the strip; nil when no word fits (or none runs `through`
   /// those key centres).
-  mutating func typeSlid(_ path: [Point], through: [Point]? = nil) -> KeyboardStep? {
+  mutating func typeSlid(_ path: [Point], times: [Double]? = nil, through: [Point]? = nil)
+    -> KeyboardStep?
+  {
     guard let model = typing.model, let keys = typing.keySpace else { return nil }
     // The space comes first, so that the word before is read as the
     // break left it: corrected, if a correction was due. When no word
@@ -82,7 +84,9 @@ extension KeyStateMachine {
     let casing = WordCase(shift: shift)
     var out: KeyboardStep = typing.currentText.last?.isLetter == true ? emitText(" ") : []
     let found = PathDecoder(model: model, centres: keys.centres, pitch: keys.pitch)
-      .words(for: path, after: typing.previous, limit: TypingRecord.slots + 1, through: through)
+      .words(
+        for: path, times: times, after: typing.previous, limit: TypingRecord.slots + 1,
+        through: through)
     guard let best = found.first else {
       self = before
       return nil

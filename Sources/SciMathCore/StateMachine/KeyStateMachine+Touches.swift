@@ -74,7 +74,7 @@ extension KeyStateMachine {
       // its symbol (or the alternate chosen) on the strip.
       if layer == .sci, strip != nil { touch.infoDue = time + longPressDelay + Self.infoAfterPopup }
       if slideWanted, key.letter != nil {
-        touch.slide = SlideTrace(at: p, key: k)
+        touch.slide = SlideTrace(at: p, key: k, time: time)
         // Its words may be needed at the lift.
         if typing.decoder == nil { loads.wordsNeeded = true }
       }
@@ -114,7 +114,7 @@ extension KeyStateMachine {
   mutating func keysTouchMove(_ id: Int, to p: Point, time: Double) -> KeyboardStep {
     guard let i = touches.firstIndex(where: { $0.id == id }) else { return [] }
     if touches[i].sliding {
-      _ = followSlide(i, to: p)
+      _ = followSlide(i, to: p, at: time)
       return []
     }
     guard let current = touches[i].key else { return [] }
@@ -123,7 +123,7 @@ extension KeyStateMachine {
     if geometry.keys[current].action == .space {
       return out + slideOnSpace(i, to: p)
     }
-    if touches[i].slide != nil, followSlide(i, to: p) { return out }
+    if touches[i].slide != nil, followSlide(i, to: p, at: time) { return out }
     // A finger sliding across character keys follows them, as on iOS;
     // action keys (backspace repeating) keep their touch however it jitters.
     guard geometry.keys[current].isCharacter, let k = geometry.keyIndex(at: p), k != current,
@@ -181,8 +181,8 @@ extension KeyStateMachine {
       }
       return out
     }
-    if touch.sliding, let path = touch.slide?.path {
-      return out + (typeSlid(path + [p]) ?? [])
+    if touch.sliding, let slide = touch.slide {
+      return out + (typeSlid(slide.path + [p], times: slide.times + [time]) ?? [])
     }
     if let word = typeSlidAcrossTwo(touch, to: p) { return out + word }
     guard let k = touch.key, touch.trackpad == nil else { return out }
