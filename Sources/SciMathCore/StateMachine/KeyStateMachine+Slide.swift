@@ -33,7 +33,9 @@ extension KeyStateMachine {
   /// press end). Whether it is one.
   mutating func followSlide(_ i: Int, to p: Point, at time: Double) -> Bool {
     let letter = geometry.keyIndex(at: p).flatMap { geometry.keys[$0].letter != nil ? $0 : nil }
-    if touches[i].slide?.follow(to: p, at: time, letter: letter, mayStart: overlay.open == nil) == true {
+    let started = touches[i].slide?.follow(
+      to: p, at: time, letter: letter, mayStart: overlay.open == nil)
+    if started == true {
       touches[i].key = nil
       touches[i].longPressDue = nil
       touches[i].infoDue = nil
