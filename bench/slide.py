@@ -107,7 +107,7 @@ def main():
     # The words a stroke can type: its language's list.
     tag = args.mode or "en"
     with open(os.path.join(ROOT, "Assets/words/%s.words" % tag), encoding="utf-8") as f:
-        known = {line.split(" ")[0] for line in f}
+        known = {line.split(" ")[0].lower() for line in f}
     in_list = first_in_list = 0
     rng = random.Random(args.seed)
     first = offered = total = 0

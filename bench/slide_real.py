@@ -100,7 +100,7 @@ def main():
     fitted = fitter()
     (ax, bx), (ay, by) = fitted.x, fitted.y
     with open(os.path.join(ROOT, "Assets/words/en.words"), encoding="utf-8") as f:
-        known = {line.split(" ")[0] for line in f}
+        known = {line.split(" ")[0].lower() for line in f}
     strokes = []
     with gzip.open(args.strokes, "rt", encoding="utf-8") as f:
         for line in f:
