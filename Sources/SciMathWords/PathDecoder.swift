@@ -150,11 +150,15 @@ public struct PathDecoder: Sendable {
       while times[i] - times[a] > Self.paceWindow { a += 1 }
       b = max(b, i)
       while b < n - 1, times[b + 1] - times[i] <= Self.paceWindow { b += 1 }
-      let lasted = times[b] - times[a]
-      pace[i] = lasted > 0 ? (travelled[b] - travelled[a]) / lasted : 0
+      // A finger at rest sends no moves: the events either side, however
+      // far, are its pace. Events stamped alike (a burst delivered at
+      // once) say nothing of it: never a rest.
+      let (from, to) = (min(a, max(i - 1, 0)), max(b, min(i + 1, n - 1)))
+      let lasted = times[to] - times[from]
+      pace[i] = lasted > 0 ? (travelled[to] - travelled[from]) / lasted : .infinity
     }
     let median = pace.sorted()[n / 2]
-    guard median > 0 else { return [] }
+    guard median > 0, median.isFinite else { return [] }
     var rests: [Point] = []
     for i in 1..<(n - 1)
     where pace[i] < Self.restPace * median && pace[i] <= pace[i - 1] && pace[i] <= pace[i + 1] {

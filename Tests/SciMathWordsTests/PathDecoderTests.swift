@@ -103,6 +103,17 @@ final class PathDecoderTests: XCTestCase {
     XCTAssertEqual(first("cart"), "cart")
     XCTAssertEqual(first("cat"), "cat")
     XCTAssertEqual(best(keyboard, path), "cat", "without times, the commoner word")
+    // A finger at rest sends no moves: a gap at r is a rest there.
+    let r = keyboard.centre("r")
+    let atR = path.indices.min { path[$0].distance(to: r) < path[$1].distance(to: r) } ?? 0
+    let gap = path.indices.map { Double($0) * 0.01 + ($0 > atR ? 0.3 : 0) }
+    XCTAssertEqual(
+      decoder(keyboard).words(for: path, times: gap, after: nil, limit: 1).first?.word, "cart")
+    // Times that say nothing (all alike, or going back) are no rests.
+    for times in [path.map { _ in 1.0 }, path.indices.map { -Double($0) }] {
+      XCTAssertEqual(
+        decoder(keyboard).words(for: path, times: times, after: nil, limit: 1).first?.word, "cat")
+    }
   }
 
   func testAStrokeForAContractionSkipsItsApostrophe() throws {
