@@ -19,21 +19,21 @@ public struct WordModel: Sendable {
   /// Every word's letter numbers, one after another; word `i` is
   /// `bytes[starts[i]..<starts[i + 1]]`.
   let bytes: [UInt8]
-  let starts: [Int32]
+  let starts: WordStarts
   /// ln P(word), from its count.
-  let unigram: LogProbabilities
+  let unigram: LogProbabilities<UInt8>
   /// The words seen after word `i` are `pairSecond[pairStart[i]..<pairStart[i + 1]]`
   /// (sorted), each with P(second | i).
   let pairStart: [Int32]
-  let pairSecond: [Int32]
-  let pairProbability: [Float]
+  let pairSecond: WordNumbers
+  let pairProbability: LogProbabilities<UInt16>
   /// ln of the least likely word listed after word `i` (0 with none): the
   /// pairs list every pair counted more than a threshold, so a pair left
   /// out is less likely than this.
-  let pairFloor: [Float]
-  /// The words written with a capital (German nouns, names), by id, in
-  /// order: their letters are kept in lower case, as they are typed.
-  let capitalised: [Int32]
+  let pairFloor: LogProbabilities<UInt16>
+  /// The words written with a capital (German nouns, names): their letters
+  /// are kept in lower case, as they are typed.
+  let capitalised: WordFlags
   /// The commonest words, best first: what to offer with no letters typed
   /// and no word before.
   let commonest: [Int]
@@ -50,6 +50,9 @@ public struct WordModel: Sendable {
   /// How much of the next word's probability comes from the word before
   /// it; the rest from how common it is alone.
   static let pairWeight: Float = 0.6
+
+  /// The steps of a pair's ln probability (`LogProbabilities`).
+  static let pairStep: Float = 1 / 4096
 
   /// Reads the two files' text (no pairs: each word is weighed alone).
   /// Errors name the file and the line.
@@ -89,9 +92,9 @@ public struct WordModel: Sendable {
       throw DataFileError(file: source + ".words", place: "line 1", problem: "no words")
     }
     self.bytes = bytes
-    self.starts = starts
-    self.capitalised = capitalised
-    unigram = LogProbabilities(counts.map { log($0 / total) })
+    self.starts = WordStarts(starts)
+    self.capitalised = WordFlags(capitalised, words: counts.count)
+    unigram = LogProbabilities(counts.lazy.map { log($0 / total) }, step: 0.1)
     // Chosen, not sorted: sorting 150,000 counts was a third of a load.
     commonest = Self.largest(8, of: counts)
     everydayFloor = Float(log(Self.countRanked(min(999, counts.count - 1), in: counts) / total))
@@ -112,13 +115,10 @@ public struct WordModel: Sendable {
     self.pairStart = second.isEmpty ? [] : pairStart
     pairSecond = second
     pairProbability = probability
-    pairFloor =
-      second.isEmpty
-      ? []
-      : (0..<wordCount).map { i in
-        let block = probability[Int(pairStart[i])..<Int(pairStart[i + 1])]
-        return block.min().map { log($0) } ?? 0
-      }
+    pairFloor = LogProbabilities(
+      (second.isEmpty ? 0..<0 : 0..<wordCount).lazy.map { i in
+        Double(probability.least(in: Int(pairStart[i])..<Int(pairStart[i + 1])))
+      }, step: Self.pairStep)
   }
 
   struct BadLine: Error {
@@ -191,6 +191,10 @@ public struct WordModel: Sendable {
       let word = Int(starts[starts.count - 1])..<scalars.count
       guard i < w.count, w[i] == 0x20, i > wordStart else {
         return .failure(BadLine(line: line, problem: notWord.problem))
+      }
+      // `WordStarts` keeps a word's start in two bytes from its block's.
+      guard word.count <= 255 else {
+        return .failure(BadLine(line: line, problem: "a word of more than 255 letters"))
       }
       i += 1
       var n = 0
@@ -282,13 +286,11 @@ public struct WordModel: Sendable {
   /// The pairs' lines, read straight from their bytes: the file is
   /// 240,000 lines, and reading it is most of the model's load time.
   static func readPairs(_ p: UnsafeBufferPointer<UInt8>, words: Int) -> Result<
-    ([Int32], [Int32], [Float]), BadLine
+    ([Int32], WordNumbers, LogProbabilities<UInt16>), BadLine
   > {
     var pairStart = [Int32](repeating: 0, count: words + 1)
-    var second: [Int32] = []
-    var probability: [Float] = []
-    second.reserveCapacity(p.count / 14)
-    probability.reserveCapacity(p.count / 14)
+    var second = WordNumbers(words: words, capacity: p.count / 14)
+    var probability = LogProbabilities<UInt16>(millionths: p.count / 14, step: Self.pairStep)
     var lastFirst = -1
     var lastSecond = -1
     var line = 1
@@ -318,8 +320,8 @@ public struct WordModel: Sendable {
         pairStart[lastFirst] = Int32(second.count)
       }
       lastSecond = b
-      second.append(Int32(b))
-      probability.append(Float(ppm) / 1_000_000)
+      second.append(b)
+      probability.append(millionths: ppm)
       i += 1
       line += 1
     }
@@ -347,20 +349,13 @@ public struct WordModel: Sendable {
   /// Word `id` as it is written: with its capital, if it has one.
   public func word(_ id: Int) -> String {
     var text = String.UnicodeScalarView()
-    for n in bytes[Int(starts[id])..<Int(starts[id + 1])] { text.append(alphabet[Int(n)]) }
+    for n in letters(id) { text.append(alphabet[Int(n)]) }
     let word = String(text)
     return isCapitalised(id) ? word.prefix(1).uppercased() + word.dropFirst() : word
   }
 
   /// Whether word `id` is written with a capital first (Haus, Paris).
-  public func isCapitalised(_ id: Int) -> Bool {
-    var (low, high) = (0, capitalised.count)
-    while low < high {
-      let mid = (low + high) / 2
-      if capitalised[mid] < id { low = mid + 1 } else { high = mid }
-    }
-    return low < capitalised.count && capitalised[low] == id
-  }
+  public func isCapitalised(_ id: Int) -> Bool { capitalised[id] }
 
   /// A letter's number in the alphabet, if the words use it.
   public func number(of letter: Unicode.Scalar) -> UInt8? {
@@ -377,15 +372,15 @@ public struct WordModel: Sendable {
     id(of: word).map { unigram[$0] >= everydayFloor } ?? false
   }
 
-  func length(_ id: Int) -> Int { Int(starts[id + 1] - starts[id]) }
+  func length(_ id: Int) -> Int { starts[id + 1] - starts[id] }
 
   /// Word `id`'s letter numbers.
-  func letters(_ id: Int) -> ArraySlice<UInt8> { bytes[Int(starts[id])..<Int(starts[id + 1])] }
+  func letters(_ id: Int) -> ArraySlice<UInt8> { bytes[starts[id]..<starts[id + 1]] }
 
   func lastLetter(_ id: Int) -> UInt8? { letters(id).last }
 
   /// The letter number of word `id` at `depth`; the word must be longer.
-  func byte(_ id: Int, _ depth: Int) -> UInt8 { bytes[Int(starts[id]) + depth] }
+  func byte(_ id: Int, _ depth: Int) -> UInt8 { bytes[starts[id] + depth] }
 
   /// The id of a word, if the model has it; a capital first is read as
   /// its small letter (Haus and haus are one word).
@@ -444,8 +439,8 @@ public struct WordModel: Sendable {
   func pairProbability(_ id: Int, after previous: Int) -> Float {
     guard !pairStart.isEmpty else { return 0 }
     let (low, high) = (Int(pairStart[previous]), Int(pairStart[previous + 1]))
-    let i = partition(low, high) { Int(pairSecond[$0]) < id }
-    return i < high && Int(pairSecond[i]) == id ? pairProbability[i] : 0
+    let i = partition(low, high) { pairSecond[$0] < id }
+    return i < high && pairSecond[i] == id ? exp(pairProbability[i]) : 0
   }
 
   /// The likeliest `limit` words in `range` after `previous`, best first,
@@ -476,10 +471,10 @@ public struct WordModel: Sendable {
     }
     if let previous, !pairStart.isEmpty {
       let (low, high) = (Int(pairStart[previous]), Int(pairStart[previous + 1]))
-      let first = partition(low, high) { Int(pairSecond[$0]) < range.lowerBound }
+      let first = partition(low, high) { pairSecond[$0] < range.lowerBound }
       var i = first
-      while i < high, Int(pairSecond[i]) < range.upperBound {
-        let id = Int(pairSecond[i])
+      while i < high, pairSecond[i] < range.upperBound {
+        let id = pairSecond[i]
         consider(id, logProbability(id, after: previous))
         i += 1
       }
@@ -489,19 +484,4 @@ public struct WordModel: Sendable {
     }
     return best
   }
-}
-
-/// ln P of each word, a byte each in steps of 1/10 nat (0 to -25.5; a
-/// word listed once in a billion is -20.7): a quarter of the Floats'
-/// memory, which three languages' lists made 2 MB of the keyboard's; off
-/// by 1/20 nat at most, far below what a tap's place changes.
-struct LogProbabilities: Sendable {
-  private let steps: [UInt8]
-  static let step: Float = 0.1
-
-  init(_ values: [Double]) {
-    steps = values.map { UInt8(min(255, max(0, (-$0 / Double(Self.step)).rounded()))) }
-  }
-
-  subscript(_ id: Int) -> Float { -Float(steps[id]) * Self.step }
 }

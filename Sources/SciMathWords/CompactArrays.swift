@@ -1,0 +1,112 @@
+import Glibc
+
+/// The word model's tables in fewer bytes than an `Int32` or `Float` an
+/// entry: three languages' models are most of the keyboard's heap, and
+/// each of these keeps its O(1) lookup.
+
+/// Where each word's letters start: the start of every 64th word, and
+/// each word's distance from its block's start in two bytes (64 words of
+/// at most 255 letters never reach 65,536). 2.06 bytes a word for 4.
+struct WordStarts: Sendable {
+  private static let blockShift = 6
+  private let blockStart: [Int32]
+  private let offset: [UInt16]
+
+  /// From every word's start and the end of the last (`count + 1` values,
+  /// rising, each word at most 255 letters long).
+  init(_ starts: [Int32]) {
+    blockStart = stride(from: 0, to: starts.count, by: 1 << Self.blockShift).map { starts[$0] }
+    offset = starts.indices.map { i in
+      UInt16(truncatingIfNeeded: starts[i] - starts[(i >> Self.blockShift) << Self.blockShift])
+    }
+  }
+
+  /// How many starts (words and one).
+  var count: Int { offset.count }
+
+  subscript(_ i: Int) -> Int { Int(blockStart[i >> Self.blockShift]) + Int(offset[i]) }
+}
+
+/// Word numbers, two bytes each when the model has at most 65,536 words
+/// (English's 60,000: its 240,000 pairs' second words).
+struct WordNumbers: Sendable {
+  private var small: [UInt16] = []
+  private var large: [Int32] = []
+  private let isSmall: Bool
+
+  /// Room for numbers below `words`.
+  init(words: Int, capacity: Int) {
+    isSmall = words <= 1 << 16
+    if isSmall { small.reserveCapacity(capacity) } else { large.reserveCapacity(capacity) }
+  }
+
+  mutating func append(_ number: Int) {
+    if isSmall {
+      small.append(UInt16(truncatingIfNeeded: number))
+    } else {
+      large.append(Int32(truncatingIfNeeded: number))
+    }
+  }
+
+  var count: Int { isSmall ? small.count : large.count }
+  var isEmpty: Bool { count == 0 }
+
+  subscript(_ i: Int) -> Int { isSmall ? Int(small[i]) : Int(large[i]) }
+}
+
+/// A yes or no for each word, a bit each (German's capitalised nouns).
+struct WordFlags: Sendable {
+  private let bits: [UInt64]
+
+  init(_ set: [Int32], words: Int) {
+    var bits = [UInt64](repeating: 0, count: (words + 63) / 64)
+    for i in set { bits[Int(i) >> 6] |= 1 << UInt64(i & 63) }
+    self.bits = bits
+  }
+
+  subscript(_ i: Int) -> Bool {
+    i >= 0 && i >> 6 < bits.count && bits[i >> 6] & (1 << UInt64(i & 63)) != 0
+  }
+}
+
+/// Natural logarithms of probabilities in whole steps below 0, a byte or
+/// two each for a Float's four. A word's is a byte in steps of 1/10 nat
+/// (0 to -25.5; a word listed once in a billion is -20.7), off by 1/20
+/// nat at most, far below what a tap's place changes. A pair's is two
+/// bytes in steps of 1/4096 nat: a byte's steps reordered the strip's
+/// words often enough to cost keystrokes.
+struct LogProbabilities<Step: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable {
+  private var steps: [Step]
+  private let step: Float
+
+  init(_ values: some Sequence<Double>, step: Float) {
+    self.step = step
+    steps = values.map { Self.steps(Float($0), step) }
+  }
+
+  /// Room for `capacity` probabilities given in millionths, appended.
+  init(millionths capacity: Int, step: Float) {
+    self.step = step
+    steps = []
+    steps.reserveCapacity(capacity)
+  }
+
+  /// Appends a probability given in millionths (1 to 1,000,000).
+  mutating func append(millionths: Int) {
+    // In single precision: a double logarithm a line made reading
+    // English's 240,000 pairs twice as slow.
+    steps.append(Self.steps(logf(Float(millionths)) - logf(1_000_000), step))
+  }
+
+  private static func steps(_ lnP: Float, _ step: Float) -> Step {
+    Step(min(Float(Step.max), max(0, (-lnP / step).rounded())))
+  }
+
+  var count: Int { steps.count }
+  var isEmpty: Bool { steps.isEmpty }
+
+  subscript(_ id: Int) -> Float { -Float(steps[id]) * step }
+
+  /// The least of the values in `range` (0 for none).
+  func least(in range: Range<Int>) -> Float { -Float(steps[range].max() ?? 0) * step }
+}

@@ -1,0 +1,70 @@
+import SciMathBase
+import XCTest
+
+@testable import SciMathWords
+
+/// The model keeps its tables in few bytes (CompactArrays.swift): what
+/// goes in comes back, past each table's block and size limits.
+final class WordModelStorageTests: XCTestCase {
+  /// `n` distinct words of four letters, in byte order, counted n, n-1, ….
+  func words(_ n: Int) -> String {
+    let a = Array("abcdefghijklmnopqrstuvwxyz")
+    return (0..<n).map { (i: Int) -> String in
+      let letters: [Character] = [a[i / 17576 % 26], a[i / 676 % 26], a[i / 26 % 26], a[i % 26]]
+      return String(letters) + " \(n - i)"
+    }.joined(separator: "\n")
+  }
+
+  func testEveryWordComesBackAcrossManyBlocks() throws {
+    // Words of 1 to 40 letters, so that starts within a block of 64 words
+    // run far past one byte.
+    let lines = (0..<300).map { i in
+      String(repeating: "a", count: i % 40 + 1) + String(UnicodeScalar(UInt8(98 + i / 40)))
+    }.sorted()
+    let m = try WordModel(
+      words: Array(lines.map { $0 + " 1" }.joined(separator: "\n").utf8), pairs: [],
+      source: "x")
+    XCTAssertEqual(m.count, 300)
+    for (i, w) in lines.enumerated() {
+      XCTAssertEqual(m.word(i), w)
+      XCTAssertEqual(m.id(of: w), i)
+    }
+  }
+
+  func testAWordOfMoreThan255LettersIsRefused() {
+    let long = String(repeating: "a", count: 256)
+    XCTAssertThrowsError(
+      try WordModel(words: Array("b 1\n\(long)b 1\n".utf8), pairs: [], source: "x")
+    ) { error in
+      XCTAssertEqual((error as? DataFileError)?.line, 2)
+    }
+    XCTAssertNoThrow(
+      try WordModel(
+        words: Array("a\(String(repeating: "a", count: 254)) 1\n".utf8), pairs: [], source: "x"))
+  }
+
+  func testPairsComeBackAboveAndBelow65536Words() throws {
+    for n in [1000, 70_000] {
+      let last = n - 1
+      let m = try WordModel(
+        words: Array(words(n).utf8), pairs: Array("0 5 1\n0 \(last) 250000\n3 4 999999\n".utf8),
+        source: "x")
+      XCTAssertEqual(m.pairProbability(last, after: 0), 0.25, accuracy: 0.25 / 8000, "\(n)")
+      XCTAssertEqual(m.pairProbability(5, after: 0), 1e-6, accuracy: 1e-6 / 8000, "\(n)")
+      XCTAssertEqual(m.pairProbability(4, after: 3), 0.999999, accuracy: 1e-3, "\(n)")
+      XCTAssertEqual(m.pairProbability(6, after: 0), 0, "\(n): a pair not listed")
+      XCTAssertEqual(m.pairFloor[0], log(1e-6), accuracy: 1e-3, "\(n)")
+    }
+  }
+
+  func testCapitalsAreKeptPastTheFirstBlockOfFlags() throws {
+    // 130 words, then one with a capital: its flag is in the third word
+    // of 64 bits.
+    let m = try WordModel(words: Array((words(130) + "\nZzzz 3").utf8), pairs: [], source: "x")
+    XCTAssertTrue(m.isCapitalised(130))
+    XCTAssertEqual(m.word(130), "Zzzz")
+    XCTAssertEqual(m.id(of: "zzzz"), 130)
+    XCTAssertFalse(m.isCapitalised(129))
+    XCTAssertFalse(m.isCapitalised(131), "past the last word")
+  }
+}
