@@ -77,6 +77,17 @@ final class SymbolSearchTests: XCTestCase {
     XCTAssertEqual(s.find("\u{0}\u{1}\u{FFFF}").count, 0)
   }
 
+  func testTheIndexIsMadeAtTheFirstSearchOnly() throws {
+    // Typing needs the table, its shortcuts and the names; the index only
+    // a search, and it is a megabyte.
+    let s = try search()
+    XCTAssertEqual(s.symbol(named: "alpha"), "α")
+    XCTAssertFalse(s.isIndexed)
+    let copy = s
+    XCTAssertEqual(copy.find("alpha", limit: 1).first?.character, "α")
+    XCTAssertTrue(s.isIndexed, "a copy made it for both")
+  }
+
   func first(_ query: String) throws -> String? {
     try search().find(query, limit: 1).first?.character
   }
