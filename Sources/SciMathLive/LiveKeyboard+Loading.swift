@@ -30,8 +30,14 @@ extension LiveKeyboard {
   func loaded<T>(_ without: String, _ load: () throws -> T) -> T? {
     // Reading a table takes several times its size while it lasts, and
     // glibc keeps what is freed: a keyboard open all day should not carry
-    // it (docs/words.md, "Memory").
-    defer { _ = trimHeap(0) }
+    // it (docs/words.md, "Memory"). The code that read it (parsers,
+    // Unicode tables) is given back as the start's is: 2 MB with three
+    // languages; what the next tap needs comes back in a fraction of a
+    // millisecond (`scimath-bench languages`).
+    defer {
+      _ = trimHeap(0)
+      StartupMemory.trim()
+    }
     do { return try load() } catch {
       warn("warning: \(error); \(without)")
       return nil

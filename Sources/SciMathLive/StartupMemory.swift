@@ -1,8 +1,9 @@
 import FoundationEssentials
 import Glibc
 
-/// Gives back, once the first frame is shown, the pages of the program's
-/// own code that only the start used.
+/// Gives back, once the first frame is shown and after each table read on
+/// first need (a language's words, the symbols, the recognizer), the pages
+/// of the program's own code that only the start or the reading used.
 ///
 /// The keyboard's executable holds the Swift runtime and FoundationEssentials
 /// linked in; the start touches code all over it (argument
