@@ -125,5 +125,7 @@ func languageBench(scimath: String, catalog: AssetCatalog) throws {
     "| the letter after it → KeyPress (the code the reading used given back), \(seconds.count) | \(ms(second.0)) median, \(ms(second.1)) max | ≤ 16 ms (a frame) |"
   )
   print(
-    String(format: "| PSS with three models, a word typed in each, 5 runs | %.1f MB median | ≤ 25 MB |", stats(pss).0))
+    String(
+      format: "| PSS with three models, a word typed in each, 5 runs | %.1f MB median | ≤ 25 MB |",
+      stats(pss).0))
 }
