@@ -99,7 +99,10 @@ struct LogProbabilities<Step: FixedWidthInteger & UnsignedInteger & Sendable>: S
   }
 
   private static func steps(_ lnP: Float, _ step: Float) -> Step {
-    Step(min(Float(Step.max), max(0, (-lnP / step).rounded())))
+    // Rounded by a half and the cut of a conversion to Int: converting a
+    // Float to a generic integer went through the stdlib's generic code,
+    // a sixth of reading a list.
+    Step(clamping: Int(min(max(0, -lnP / step) + 0.5, 1e9)))
   }
 
   var count: Int { steps.count }

@@ -8,9 +8,6 @@ enum ProcStats {
   /// Resident set size (/proc/PID/status).
   static func rssMB(_ pid: Int32) -> Double { megabytes("VmRSS:", in: "/proc/\(pid)/status") }
 
-  /// This process's anonymous resident memory (/proc/self/status RssAnon).
-  static func anonymousMB() -> Double { megabytes("RssAnon:", in: "/proc/self/status") }
-
   /// Proportional set size: resident pages, each shared page divided by
   /// the processes that map it (/proc/PID/smaps_rollup).
   static func pssMB(_ pid: Int32) -> Double {

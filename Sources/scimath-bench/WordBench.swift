@@ -107,18 +107,13 @@ struct Gaussian {
 
 /// `scimath-bench loads TAG,TAG…`: how long reading each language's word
 /// list takes (`WordModel.load`, the files mapped and parsed), 20 reads
-/// after 2, median and p99, and the memory the first read keeps (the
-/// process's anonymous resident pages with the model held, less before).
-/// Printed as Markdown rows.
+/// after 2, median and p99. Printed as Markdown rows.
 func loadBench(assets: URL, languages: String) throws {
   for tag in languages.split(separator: ",").map(String.init) {
-    let before = ProcStats.anonymousMB()
-    let kept = try WordModel.load(assets: assets, language: tag)
-    let heap = ProcStats.anonymousMB() - before
-    withExtendedLifetime(kept) {}
+    _ = try WordModel.load(assets: assets, language: tag)
     let s = Stopwatch.measure(count: 20, warmup: 2) { _ in
       _ = try? WordModel.load(assets: assets, language: tag)
     }
-    print("| \(tag) | \(ms(s.median)) | \(ms(s.p99)) | \(String(format: "%.2f", heap)) MB |")
+    print("| \(tag) | \(ms(s.median)) | \(ms(s.p99)) |")
   }
 }
