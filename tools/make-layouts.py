@@ -189,13 +189,20 @@ def phone_layout(rows, header):
     return out
 
 
-def pad_layout(rows, header):
+def pad_hints(layer_lines):
+    """The grey hints of the pad's letter rows: the characters of its 123
+    layer's first three rows, in order (iPadOS shows over each letter the
+    key a swipe down on it types, the 123 layer's key in its place)."""
+    rows = [l.split()[1:] for l in layer_lines if l.startswith("row ")][:3]
+    # A key is BODY@WIDTH, but the @ key is itself.
+    bodies = [[k if k.startswith("@") else k.partition("@")[0] for k in row] for row in rows]
+    return [[b for b in row if len(b) == 1] for row in bodies]
+
+
+def pad_layout(rows, header, hints):
     n = max(len(rows[0]), len(rows[1]), 10)
     p = 695 / n if n > 10 else 69.5
     scale = p / 69.5
-    hints = [["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"],
-             ["@", "#", "$", "&", "*", "(", ")", "'", '"'],
-             ["%", "-", "+", "=", "/", ";", ":"]]
     def hint_row(i, count, extra=0):
         h = (hints[i] + ["none"] * count)[:count] + ["none"] * extra
         return "hints " + " ".join(h)
@@ -337,7 +344,9 @@ def main():
                   % (info["name"], tag, layout), "# tools/make-layouts.py.",
                   "name " + info["name"], "label space " + SPACE[tag]]
         write("Assets/layouts/phone/%s.layout" % tag, phone_layout(rows, header))
-        write("Assets/layouts/pad/%s.layout" % tag, pad_layout(rows, header))
+        pad_123 = os.path.join(ROOT, "Assets/layouts/pad/123.layout")
+        hints = pad_hints(substitute(pad_123, tag, info, currency))
+        write("Assets/layouts/pad/%s.layout" % tag, pad_layout(rows, header, hints))
         extra = ""
         for form in ["phone", "pad"]:
             for layer in ["123", "symbols"]:

@@ -76,4 +76,29 @@ final class LanguageLayoutTests: XCTestCase {
       french.alternates(for: e, shift: .off, layer: .abc)?.prefix(5), ["e", "é", "è", "ê", "ë"])
     XCTAssertEqual(french.geometry(.abc).keys.first?.id, "a", "AZERTY")
   }
+
+  /// The pad's grey hints are what a swipe down types on iPadOS: the key
+  /// in the same place on the language's own 123 layer (its currency, its
+  /// quotation mark), not English's.
+  func testThePadsHintsAreItsOwn123Layer() throws {
+    for mode in catalog.modes where mode.language != nil {
+      let k = Keyboard(catalog: catalog, form: .pad, mode: mode)
+      // The 123 layer's keys of one character (not ,! and .?, which have
+      // a shifted one and no hint).
+      let numbers = k.geometry(.numbers).keys.filter {
+        if case .character(_, nil) = $0.kind { return $0.id.count == 1 }
+        return false
+      }
+      // The letter rows' keys but ,! and .?, which never have one.
+      let keys = k.geometry(.abc).keys.filter { $0.isCharacter && ![",", "."].contains($0.id) }
+      for row in 0..<3 {
+        let hints = keys.filter { $0.row == row }.map { $0.hint ?? "none" }
+        let own = numbers.filter { $0.row == row }.map {
+          k.text(for: $0, shift: .off, layer: .numbers) ?? "?"
+        }
+        let expected = (own + Array(repeating: "none", count: hints.count)).prefix(hints.count)
+        XCTAssertEqual(hints, Array(expected), "\(mode.id) row \(row)")
+      }
+    }
+  }
 }
