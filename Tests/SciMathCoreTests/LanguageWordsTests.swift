@@ -127,6 +127,12 @@ final class LanguageWordsTests: XCTestCase {
 
   func testGerman() throws { try check("de", "das_hais_ist_gros_haus_", "das Haus ist groß Haus ") }
   func testFrench() throws { try check("fr", "ca_va_tres_bien_", "ça va très bien ") }
+  /// A tap on e is é as much as e: the commoner word wins ("utilisé" is
+  /// a third commoner than "utilise", "créé" nearly twice "crée"), where
+  /// a cost for each accent left out kept the rarer one.
+  func testAnAccentLeftOutCostsNothing() throws {
+    try check("fr", "utilise_cree_", "utilisé créé ")
+  }
   func testFrenchElisions() throws { try check("fr", "cest_lhomme_", "c'est l'homme ") }
   func testItalianElisions() throws { try check("it", "dellanno_lanno_", "dell'anno l'anno ") }
   func testSpanish() throws { try check("es", "tambien_aqui_", "también aquí ") }

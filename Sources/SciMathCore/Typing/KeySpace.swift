@@ -14,12 +14,14 @@ import SciMathBase
 ///
 /// The letters are those of the language model's alphabet: a letter with
 /// a key of its own is aimed at that key; a letter on a key's long press
-/// (é under e, ß under s) at that key, at `longPressCost` more, since
-/// people leave accents for the keyboard to put in.
+/// (é under e, ß under s) at that key too, at no cost more: people leave
+/// accents for the keyboard to put in, so a tap on e says e or é alike
+/// and the words decide. (A cost of e^1 an accent made French "utilisé"
+/// lose to "utilise", three times rarer once its accent was paid for.)
 public struct KeySpace: Sendable {
-  /// Each letter's key centre and extra cost, by its number in the
-  /// alphabet; nil for a letter the layer cannot type.
-  let targets: [(centre: Point, extra: Float)?]
+  /// Each letter's key centre, by its number in the alphabet; nil for a
+  /// letter the layer cannot type.
+  public let centres: [Point?]
   /// The Gaussian's standard deviations, in points.
   let spreadX: Double
   let spreadY: Double
@@ -28,15 +30,8 @@ public struct KeySpace: Sendable {
   /// The letter keys' pitch (their cells' median width), in points.
   public let pitch: Double
 
-  /// Each letter's key centre, by its number in the alphabet: where a
-  /// stroke through the word passes (`PathDecoder`).
-  public var centres: [Point?] { targets.map { $0?.centre } }
-
   /// The spread in key pitches.
   static let spread = 0.45
-  /// ln of how much less likely a letter is by long press than its key's
-  /// own letter, for the same tap.
-  static let longPressCost: Float = 1
 
   /// nil when the layer types none of the alphabet's letters.
   public init?(keyboard: Keyboard, geometry: KeyboardGeometry, alphabet: [Unicode.Scalar]) {
@@ -56,12 +51,9 @@ public struct KeySpace: Sendable {
         if let a = alternate.unicodeScalars.first, underneath[a] == nil { underneath[a] = centre }
       }
     }
-    let targets: [(centre: Point, extra: Float)?] = alphabet.map { letter in
-      if let c = own[letter] { return (c, 0) }
-      return underneath[letter].map { ($0, Self.longPressCost) }
-    }
-    guard !widths.isEmpty, targets.contains(where: { $0 != nil }) else { return nil }
-    self.targets = targets
+    let centres = alphabet.map { own[$0] ?? underneath[$0] }
+    guard !widths.isEmpty, centres.contains(where: { $0 != nil }) else { return nil }
+    self.centres = centres
     let w = widths.sorted()[widths.count / 2]
     let h = heights.sorted()[heights.count / 2]
     pitch = w
@@ -72,8 +64,8 @@ public struct KeySpace: Sendable {
   /// Whether letters `a` and `b` (numbers in the alphabet) are typed on
   /// the same key: one on the other's long press, or both.
   func sameKey(_ a: Int, _ b: Int) -> Bool {
-    guard targets.indices.contains(a), targets.indices.contains(b), let p = targets[a]?.centre,
-      let q = targets[b]?.centre
+    guard centres.indices.contains(a), centres.indices.contains(b), let p = centres[a],
+      let q = centres[b]
     else { return false }
     return p == q
   }
@@ -91,11 +83,11 @@ public struct KeySpace: Sendable {
   /// −ln of how likely a tap at `p` was meant for each letter, less a
   /// constant: 0 at a key's centre, +∞ for a letter the layer lacks.
   public func costs(at p: Point) -> [Float] {
-    targets.map { t in
-      guard let (c, extra) = t else { return .infinity }
+    centres.map { c in
+      guard let c else { return .infinity }
       let dx = (p.x - c.x) / spreadX
       let dy = (p.y - c.y) / spreadY
-      return Float(0.5 * (dx * dx + dy * dy)) + extra
+      return Float(0.5 * (dx * dx + dy * dy))
     }
   }
 }
