@@ -77,8 +77,14 @@ public struct TouchDecoder: Sendable {
 
   /// Words exactly as long as the taps (less optional ones), best first.
   public func words(after previous: Int?, limit: Int) -> [WordCandidate] {
+    words(ofFirst: taps, after: previous, limit: limit)
+  }
+
+  /// Words exactly as long as the first `n` taps, best first: the first
+  /// part of a compound.
+  package func words(ofFirst n: Int, after previous: Int?, limit: Int) -> [WordCandidate] {
     var found: [(id: Int, score: Float)] = []
-    for prefix in prefixes[taps] where model.length(prefix.range.lowerBound) == prefix.depth {
+    for prefix in prefixes[n] where model.length(prefix.range.lowerBound) == prefix.depth {
       let id = prefix.range.lowerBound
       found.append((id, -prefix.cost + model.logProbability(id, after: previous)))
     }

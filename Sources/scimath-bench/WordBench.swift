@@ -6,13 +6,20 @@ import SciMathRender
 /// the MacKenzie–Soukoreff phrases through the pure keyboard, as
 /// `bench/words.py` types them. Printed as a Markdown section for
 /// BENCHMARKS.md.
+///
+/// SCIMATH_BENCH_MODE=de: that input mode's layout and words (the phrases
+/// then that language's).
 func wordBench(assets: URL, catalog: AssetCatalog, phrases: URL) throws {
+  let mode = ProcessInfo.processInfo.environment["SCIMATH_BENCH_MODE"].flatMap(catalog.mode(named:))
+  let language = mode?.language ?? "en"
   let loading = Stopwatch.measure(count: 20, warmup: 2) { _ in
-    _ = try? WordModel.load(assets: assets)
+    _ = try? WordModel.load(assets: assets, language: language)
   }
-  let model = try WordModel.load(assets: assets)
+  let model = try WordModel.load(assets: assets, language: language)
   let search = try SymbolSearch.load(assets: assets)
-  let keyboard = Keyboard(catalog: catalog, form: .phone)
+  let keyboard =
+    mode.map { Keyboard(catalog: catalog, form: .phone, mode: $0) }
+    ?? Keyboard(catalog: catalog, form: .phone)
   let geometry = keyboard.geometry(.abc)
   guard let space = KeySpace(keyboard: keyboard, geometry: geometry, alphabet: model.alphabet)
   else { throw BenchFailure("no letters") }
@@ -75,12 +82,12 @@ func wordBench(assets: URL, catalog: AssetCatalog, phrases: URL) throws {
   print("## Words: the touch decoder\n")
   print(
     "\(model.count) words; \(taps.count) taps (letters and spaces) of the \(lines.count)"
-      + " MacKenzie–Soukoreff phrases, drawn around the keys' centres (SD 0.2 of a cell, seeded),"
-      + " phone, release build.\n")
+      + " phrases of \(phrases.lastPathComponent), drawn around the keys' centres (SD 0.2 of a"
+      + " cell, seeded), phone, \(language), release build.\n")
   print("| case | runs | median | p99 | target |")
   print("|---|---|---|---|---|")
   print(
-    "| load the model (Assets/words/en.*; at the first letter, not at start) | \(loading.count) | \(ms(loading.median)) | \(ms(loading.p99)) | ≤ 50 ms |"
+    "| load the model (Assets/words/\(language).*; at the first letter, not at start) | \(loading.count) | \(ms(loading.median)) | \(ms(loading.p99)) | ≤ 50 ms |"
   )
   print(
     "| decode a tap (the decoder alone) | \(d.count) | \(ms(d.median)) | \(ms(d.p99)) | ≤ 1 ms |")

@@ -133,6 +133,13 @@ final class LanguageWordsTests: XCTestCase {
   func testAnAccentLeftOutCostsNothing() throws {
     try check("fr", "utilise_cree_", "utilisé créé ")
   }
+  /// A compound no list has is read as two words it has, a linking s or
+  /// not, its slips corrected; typed as it is written, it stays.
+  func testCompoundsAreReadAsTheirParts() throws {
+    try check(
+      "de", "sywtembenutzer_abhängigkeitszeichenketten_",
+      "Systembenutzer Abhängigkeitszeichenketten ")
+  }
   func testFrenchElisions() throws { try check("fr", "cest_lhomme_", "c'est l'homme ") }
   func testItalianElisions() throws { try check("it", "dellanno_lanno_", "dell'anno l'anno ") }
   func testSpanish() throws { try check("es", "tambien_aqui_", "también aquí ") }

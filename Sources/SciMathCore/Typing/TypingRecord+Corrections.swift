@@ -5,7 +5,11 @@
 /// another word is `knownMargin` (e^4, about 55 times) likelier for the
 /// same taps and the word before; a word it lacks is scored as rarer than
 /// any word it has (`unknownLogP`), at its own keys, so a near miss of a
-/// common word is corrected and a name typed cleanly is not. Never
+/// common word is corrected and a name typed cleanly is not. In a
+/// language that writes compounds as one word, two listed words run
+/// together (a linking s between them or not) are a word too, as likely
+/// as the two apart times e^8 (`compoundJoin`): typed so, known; a near
+/// miss of one, corrected. Never
 /// corrected: a word put back or chosen as typed (`kept`), a word with
 /// anything but tapped letters in it (digits, `@ / \ : .`, what the 123,
 /// #+= and sci layers or a long-press typed), one letter (but `i` → `I`).
@@ -66,18 +70,24 @@ extension TypingRecord {
   /// score, and whether it differs from what was typed (a word the
   /// dictionary has yields only to one `knownMargin` likelier; a word the
   /// user kept never does).
-  func best(_ decoder: TouchDecoder, typed: [Unit], after previous: Int?)
+  func best(_ decoder: TouchDecoder, typed: [Unit], after previous: Int?, compounds: Bool = true)
     -> (word: String, score: Float, changed: Bool)
   {
     let lower = typed.map(\.text).joined().lowercased()
     if kept[lower] != nil {
       return (lower, typedScore(typed, lower, logP: Self.keptLogP), false)
     }
-    let known = decoder.score(of: lower, after: previous)
+    // A compound of listed words, typed as it is written, is known too.
+    let listed = decoder.score(of: lower, after: previous)
+    let known = listed ?? (compounds ? compoundScore(typed, lower) : nil)
     let typedScore = known ?? self.typedScore(typed, lower, logP: Self.unknownLogP)
-    guard let best = decoder.words(after: previous, limit: 1).first, best.word != lower else {
-      return (lower, typedScore, false)
+    var best = decoder.words(after: previous, limit: 1).first
+    if listed == nil, compounds, let joined = compound(decoder, typed: typed, after: previous),
+      joined.score > best?.score ?? -.infinity
+    {
+      best = joined
     }
+    guard let best, best.word != lower else { return (lower, typedScore, false) }
     // The word as typed, written with a capital (a German noun, a name):
     // the capital is put in, as an accent left out is.
     if best.word.lowercased() == lower { return (best.word, best.score, true) }
@@ -87,6 +97,75 @@ extension TypingRecord {
     let margin = known == nil || sameKeys(best.word.lowercased(), lower) ? 0 : Self.knownMargin
     guard best.score > typedScore + margin else { return (lower, typedScore, false) }
     return (best.word, best.score, true)
+  }
+
+  /// Languages that write a compound as one word (Abhängigkeitszeichen,
+  /// databasemellemlager): a word no list has may be two it has. Not
+  /// Finnish: its inflected words read as compounds of others, and its
+  /// manual pages lost words (53 → 58 of 755).
+  static let compounding: Set<String> = ["de", "nl", "sv", "da", "nb"]
+  /// Each part of a compound at least this many letters.
+  static let compoundPart = 4
+  /// ln of how much likelier a compound is than its two parts as words
+  /// apart: the parts of a compound are chosen for each other.
+  static let compoundJoin: Float = 8
+
+  /// The word's taps read as two words of the list written as one, the
+  /// first perhaps with a linking s (Abhängigkeit-s-zeichenketten), when
+  /// the language compounds and the taps are long enough for two parts.
+  func compound(_ decoder: TouchDecoder, typed: [Unit], after previous: Int?) -> WordCandidate? {
+    guard let model, Self.compounding.contains(model.language),
+      typed.count >= 2 * Self.compoundPart, typed.allSatisfy({ !$0.optional }),
+      decoder.taps == typed.count
+    else { return nil }
+    let s = model.number(of: "s").map(Int.init)
+    var found: WordCandidate?
+    for i in Self.compoundPart...(typed.count - Self.compoundPart) {
+      // The first part first: most places end no word, and reading the
+      // rest of the taps anew is the cost.
+      var firsts = decoder.words(ofFirst: i, after: previous, limit: 1).map { ($0.word, $0.score) }
+      // A linking s: the part before it a word, the s tapped as itself.
+      if let s, let costs = costs(typed[i - 1]), costs.indices.contains(s),
+        let first = decoder.words(ofFirst: i - 1, after: previous, limit: 1).first
+      {
+        firsts.append((first.word + "s", first.score - costs[s]))
+      }
+      guard !firsts.isEmpty else { continue }
+      var tail = TouchDecoder(model: model)
+      for u in typed[i...] { tail.add(costs(u) ?? []) }
+      guard let second = tail.words(after: nil, limit: 1).first else { continue }
+      for (word, score) in firsts {
+        let joined = WordCandidate(
+          word: word + second.word.lowercased(), score: score + second.score + Self.compoundJoin)
+        if joined.score > found?.score ?? -.infinity { found = joined }
+      }
+    }
+    return found
+  }
+
+  /// The score of the letters as typed read as a compound of two listed
+  /// words (a linking s between them or not), if they are one.
+  func compoundScore(_ typed: [Unit], _ lower: String) -> Float? {
+    guard let model, Self.compounding.contains(model.language),
+      typed.count >= 2 * Self.compoundPart, typed.allSatisfy({ !$0.optional })
+    else { return nil }
+    let letters = Array(lower)
+    guard letters.count == typed.count else { return nil }
+    var best: Float?
+    for i in Self.compoundPart...(letters.count - Self.compoundPart) {
+      guard let b = model.id(of: String(letters[i...])) else { continue }
+      var heads = [String(letters[..<i])]
+      if letters[i - 1] == "s" { heads.append(String(letters[..<(i - 1)])) }
+      for head in heads {
+        guard let a = model.id(of: head) else { continue }
+        let logP =
+          model.logProbability(a, after: nil) + model.logProbability(b, after: nil)
+          + Self.compoundJoin
+        let score = typedScore(typed, lower, logP: logP)
+        if score > best ?? -.infinity { best = score }
+      }
+    }
+    return best
   }
 
   /// Whether two words are typed on the same keys, letter for letter.
@@ -179,9 +258,13 @@ extension TypingRecord {
       guard let p = word[i].tap else { continue }
       let cost = keys.spaceCost(at: p)
       guard cost <= Self.splitReach else { continue }
-      let a = best(decoder(word[..<i]), typed: Array(word[..<i]), after: before)
+      // Each part as one word: reading each as a compound too, at every
+      // tap on the bottom row, made a long word's break cost 2 ms.
+      let a = best(
+        decoder(word[..<i]), typed: Array(word[..<i]), after: before, compounds: false)
       let b = best(
-        decoder(word[(i + 1)...]), typed: Array(word[(i + 1)...]), after: model.id(of: a.word))
+        decoder(word[(i + 1)...]), typed: Array(word[(i + 1)...]), after: model.id(of: a.word),
+        compounds: false)
       let score = a.score + b.score - cost
       if score > found?.score ?? -.infinity { found = (score, a.word, b.word) }
     }
