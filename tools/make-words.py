@@ -180,7 +180,7 @@ DICTIONARIES = {
 # Apache-2.0; el_GR under LGPL-2.1; ru_RU's BSD-style terms): not Czech's
 # cs_CZ, which is GPL-2 only.
 GROW = {"da": 150000, "el": 150000, "pl": 300000, "ru": 220000, "es": 220000, "it": 220000,
-        "nb": 220000}
+        "nb": 180000}
 
 
 def dictionary(tag):
