@@ -12,7 +12,8 @@
 /// miss of one, corrected. Never
 /// corrected: a word put back or chosen as typed (`kept`), a word with
 /// anything but tapped letters in it (digits, `@ / \ : .`, what the 123,
-/// #+= and sci layers or a long-press typed), one letter (but `i` → `I`).
+/// #+= and sci layers or a long-press typed), one letter (but `i` → `I`,
+/// and the accent its key holds: `accented`).
 extension TypingRecord {
   /// ln P a word the model lacks is given: below its rarest words.
   static let unknownLogP: Float = -19
@@ -59,11 +60,31 @@ extension TypingRecord {
     if typed.lowercased() == "i" {
       return typed == "I" ? nil : Replacement(units: word.count, put: "I" + trailing)
     }
-    guard core.count >= 2, let decoder, keySpace != nil else { return nil }
+    guard let decoder, keySpace != nil else { return nil }
+    if core.count == 1 {
+      return accented(decoder, typed).map { Replacement(units: word.count, put: $0 + trailing) }
+    }
     let best = best(decoder, typed: Array(core), after: previous)
     guard best.changed else { return nil }
     return Replacement(
       units: word.count, put: WordCase(like: typed).apply(to: best.word) + trailing)
+  }
+
+  /// A word of one letter takes the accent its key holds when the word
+  /// before makes that one likelier (Italian "non e" → "non è", French
+  /// "grâce a" → "grâce à"): its key is not in doubt, only the accent is.
+  /// It never becomes another key's letter: a lone letter is as often a
+  /// name or an option ("the o option") as a word.
+  func accented(_ decoder: TouchDecoder, _ typed: String) -> String? {
+    let lower = typed.lowercased()
+    guard kept[lower] == nil,
+      let best = decoder.words(after: previous, limit: 8).first(where: {
+        sameKeys($0.word.lowercased(), lower)
+      }),
+      best.word.lowercased() != lower
+    else { return nil }
+    if let listed = decoder.score(of: lower, after: previous), listed >= best.score { return nil }
+    return WordCase(like: typed).apply(to: best.word)
   }
 
   /// The best reading of a word's taps after `previous`: the word, its
