@@ -4,27 +4,41 @@ import Glibc
 /// entry: three languages' models are most of the keyboard's heap, and
 /// each of these keeps its O(1) lookup.
 
-/// Where each word's letters start: the start of every 64th word, and
-/// each word's distance from its block's start in two bytes (64 words of
-/// at most 255 letters never reach 65,536). 2.06 bytes a word for 4.
-struct WordStarts: Sendable {
+/// Rising numbers (where each word's letters start, where each word's
+/// pairs start) as the number at every 64th place and each place's
+/// distance from it in two bytes: 2.06 bytes a number for 4. Numbers
+/// that rise by 65,536 or more within 64 places are kept whole (never for
+/// word starts: a word is at most 255 letters; English's pairs rise by at
+/// most 13,050 within 64 words).
+struct RisingNumbers: Sendable {
   private static let blockShift = 6
   private let blockStart: [Int32]
   private let offset: [UInt16]
+  private let whole: [Int32]
 
-  /// From every word's start and the end of the last (`count + 1` values,
-  /// rising, each word at most 255 letters long).
-  init(_ starts: [Int32]) {
-    blockStart = stride(from: 0, to: starts.count, by: 1 << Self.blockShift).map { starts[$0] }
-    offset = starts.indices.map { i in
-      UInt16(truncatingIfNeeded: starts[i] - starts[(i >> Self.blockShift) << Self.blockShift])
+  /// From `values`, each at least the one before.
+  init(_ values: [Int32]) {
+    let blocks = stride(from: 0, to: values.count, by: 1 << Self.blockShift)
+    let fits = blocks.allSatisfy { b in
+      values[min(b + (1 << Self.blockShift), values.count) - 1] - values[b] < 1 << 16
     }
+    guard fits else {
+      (blockStart, offset, whole) = ([], [], values)
+      return
+    }
+    blockStart = blocks.map { values[$0] }
+    offset = values.indices.map { i in
+      UInt16(truncatingIfNeeded: values[i] - values[(i >> Self.blockShift) << Self.blockShift])
+    }
+    whole = []
   }
 
-  /// How many starts (words and one).
-  var count: Int { offset.count }
+  var count: Int { whole.isEmpty ? offset.count : whole.count }
+  var isEmpty: Bool { count == 0 }
 
-  subscript(_ i: Int) -> Int { Int(blockStart[i >> Self.blockShift]) + Int(offset[i]) }
+  subscript(_ i: Int) -> Int {
+    whole.isEmpty ? Int(blockStart[i >> Self.blockShift]) + Int(offset[i]) : Int(whole[i])
+  }
 }
 
 /// Word numbers, two bytes each when the model has at most 65,536 words

@@ -19,12 +19,12 @@ public struct WordModel: Sendable {
   /// Every word's letter numbers, one after another; word `i` is
   /// `bytes[starts[i]..<starts[i + 1]]`.
   let bytes: [UInt8]
-  let starts: WordStarts
+  let starts: RisingNumbers
   /// ln P(word), from its count.
   let unigram: LogProbabilities<UInt8>
   /// The words seen after word `i` are `pairSecond[pairStart[i]..<pairStart[i + 1]]`
   /// (sorted), each with P(second | i).
-  let pairStart: [Int32]
+  let pairStart: RisingNumbers
   let pairSecond: WordNumbers
   let pairProbability: LogProbabilities<UInt16>
   /// ln of the least likely word listed after word `i` (0 with none): the
@@ -92,7 +92,7 @@ public struct WordModel: Sendable {
       throw DataFileError(file: source + ".words", place: "line 1", problem: "no words")
     }
     self.bytes = bytes
-    self.starts = WordStarts(starts)
+    self.starts = RisingNumbers(starts)
     self.capitalised = WordFlags(capitalised, words: counts.count)
     unigram = LogProbabilities(counts.lazy.map { log($0 / total) }, step: 0.1)
     // Chosen, not sorted: sorting 150,000 counts was a third of a load.
@@ -112,7 +112,7 @@ public struct WordModel: Sendable {
     }
     // A language without pairs keeps no table of them: its words are
     // weighed alone.
-    self.pairStart = second.isEmpty ? [] : pairStart
+    self.pairStart = RisingNumbers(second.isEmpty ? [] : pairStart)
     pairSecond = second
     pairProbability = probability
     pairFloor = LogProbabilities(
@@ -192,7 +192,7 @@ public struct WordModel: Sendable {
       guard i < w.count, w[i] == 0x20, i > wordStart else {
         return .failure(BadLine(line: line, problem: notWord.problem))
       }
-      // `WordStarts` keeps a word's start in two bytes from its block's.
+      // `RisingNumbers` keeps a word's start in two bytes from its block's.
       guard word.count <= 255 else {
         return .failure(BadLine(line: line, problem: "a word of more than 255 letters"))
       }
@@ -438,7 +438,7 @@ public struct WordModel: Sendable {
 
   func pairProbability(_ id: Int, after previous: Int) -> Float {
     guard !pairStart.isEmpty else { return 0 }
-    let (low, high) = (Int(pairStart[previous]), Int(pairStart[previous + 1]))
+    let (low, high) = (pairStart[previous], pairStart[previous + 1])
     let i = partition(low, high) { pairSecond[$0] < id }
     return i < high && pairSecond[i] == id ? exp(pairProbability[i]) : 0
   }
@@ -470,7 +470,7 @@ public struct WordModel: Sendable {
       for id in range { consider(id, unigram[id]) }
     }
     if let previous, !pairStart.isEmpty {
-      let (low, high) = (Int(pairStart[previous]), Int(pairStart[previous + 1]))
+      let (low, high) = (pairStart[previous], pairStart[previous + 1])
       let first = partition(low, high) { pairSecond[$0] < range.lowerBound }
       var i = first
       while i < high, pairSecond[i] < range.upperBound {

@@ -156,4 +156,31 @@ final class LanguageWordsTests: XCTestCase {
   func testRussian() throws { try check("ru", "спасибл_", "спасибо ") }
   func testUkrainian() throws { try check("uk", "дякуж_", "дякую ") }
   func testGreek() throws { try check("el", "καλημερα_", "καλημέρα ") }
+
+  // The word before (TAG.pairs, counted in Debian's translated manuals):
+  // each of these is typed on the same keys as a commoner word, and only
+  // the word before chooses it. Each fails without the language's pairs.
+  // Danish, Finnish, Swedish and Turkish have too few pairs to choose a
+  // common word here; Ukrainian has none.
+
+  func testFrenchContext() throws { try check("fr", "elle_configure_", "elle configure ") }
+  func testSpanishContext() throws { try check("es", "yo_utilizo_", "yo utilizo ") }
+  func testItalianContext() throws { try check("it", "mi_contatto_", "mi contattò ") }
+  func testPortugueseContext() throws { try check("pt", "ela_prove_", "ela provê ") }
+  func testGermanContext() throws { try check("de", "system_weist_", "System weist ") }
+  func testDutchContext() throws { try check("nl", "is_oke_", "is oké ") }
+  func testNorwegianContext() throws { try check("nb", "minst_en_", "minst én ") }
+  func testPolishContext() throws { try check("pl", "przed_migracja_", "przed migracją ") }
+  func testCzechContext() throws { try check("cs", "se_zadanym_", "se zadaným ") }
+  func testRussianContext() throws { try check("ru", "на_жестком_", "на жёстком ") }
+  func testGreekContext() throws { try check("el", "των_συμβουλων_", "των συμβουλών ") }
+  /// A lone letter takes its key's accent when the word before says so,
+  /// and keeps it bare when the word before says that.
+  func testALoneLetterTakesTheAccentTheWordBeforeChooses() throws {
+    try check("it", "non_e_il_file_e_la_directory_", "non è il file e la directory ")
+  }
+  func testALoneLetterInPortugueseAndFrench() throws {
+    try check("pt", "nao_e_", "não é ")
+    try check("fr", "il_a_grace_a_", "il a grâce à ")
+  }
 }

@@ -57,6 +57,28 @@ final class WordModelStorageTests: XCTestCase {
     }
   }
 
+  /// Where each word's pairs start is kept in two bytes a word while 64
+  /// words' pairs number fewer than 65,536; one word followed by 70,000
+  /// others keeps them whole, and every word's pairs still come back.
+  func testPairsStartingFarApartInOneBlockComeBack() throws {
+    let n = 70_010
+    var pairs = (1..<70_001).map { "2 \($0) 10\n" }.joined()
+    pairs += "3 7 500000\n\(n - 1) 9 200000\n"
+    let m = try WordModel(words: Array(words(n).utf8), pairs: Array(pairs.utf8), source: "x")
+    XCTAssertEqual(m.pairProbability(70_000, after: 2), 1e-5, accuracy: 1e-5 / 8000)
+    XCTAssertEqual(m.pairProbability(7, after: 3), 0.5, accuracy: 0.5 / 8000)
+    XCTAssertEqual(m.pairProbability(9, after: n - 1), 0.2, accuracy: 0.2 / 8000)
+    XCTAssertEqual(m.pairProbability(7, after: 2), 1e-5, accuracy: 1e-5 / 8000)
+    XCTAssertEqual(m.pairProbability(8, after: 3), 0, "not listed")
+    // The compact form, where the pairs allow it, reads the same.
+    for values in [[Int32](repeating: 5, count: 3), (0..<200).map { Int32($0 * 300) }] {
+      let r = RisingNumbers(values)
+      XCTAssertEqual((0..<r.count).map { r[$0] }, values.map(Int.init))
+    }
+    let far: [Int32] = [0, 1, 70_000, 70_001]
+    XCTAssertEqual((0..<4).map { RisingNumbers(far)[$0] }, far.map(Int.init))
+  }
+
   func testCapitalsAreKeptPastTheFirstBlockOfFlags() throws {
     // 130 words, then one with a capital: its flag is in the third word
     // of 64 bits.
