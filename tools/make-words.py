@@ -25,11 +25,11 @@ TAG.words from wordfreq 3.1.1's large_TAG table (small_TAG where wordfreq
 has no large one: da, el, tr), kept to words spelt in the language's own
 letters (CLDR 41's main exemplar characters, Debian's unicode-cldr-core,
 Unicode licence); one-letter words only when used more than once in ten
-thousand words ("a", "y", "в"). No pairs file: no shippable pair counts
-were found for them, and the model then weighs each word alone. wordfreq
-folds ß to ss and ς to σ: German words get their ß back where Debian's
-wngerman 20161207 (igerman98, GPL 2 or later; asked which spelling a word
-has, nothing of it copied) spells them so, Greek words their final ς.
+thousand words ("a", "y", "в"). Their pairs: tools/make-pairs.py, run
+after this one (pairs name words by their line). wordfreq folds ß to ss
+and ς to σ: German words get their ß back where Debian's wngerman
+20161207 (igerman98, GPL 2 or later; asked which spelling a word has,
+nothing of it copied) spells them so, Greek words their final ς.
 
 usage: tools/make-words.py [--words N] [--language TAG]   (default 60000,
 150000 for the other languages; all languages)
