@@ -436,7 +436,10 @@ public struct WordModel: Sendable {
     min(log(1 - Self.pairWeight) + unigram[id], pairFloor.isEmpty ? 0 : pairFloor[previous])
   }
 
-  func pairProbability(_ id: Int, after previous: Int) -> Float {
+  /// Whether the model weighs a word by the one before.
+  package var hasPairs: Bool { !pairStart.isEmpty }
+
+  package func pairProbability(_ id: Int, after previous: Int) -> Float {
     guard !pairStart.isEmpty else { return 0 }
     let (low, high) = (pairStart[previous], pairStart[previous + 1])
     let i = partition(low, high) { pairSecond[$0] < id }

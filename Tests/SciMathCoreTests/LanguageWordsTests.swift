@@ -183,4 +183,11 @@ final class LanguageWordsTests: XCTestCase {
     try check("pt", "nao_e_", "não é ")
     try check("fr", "il_a_grace_a_", "il a grâce à ")
   }
+  /// The word after chooses the accent of the word before it, put in
+  /// place at the break after the word after.
+  func testTheWordAfterChoosesTheAccentBefore() throws {
+    try check("it", "il_file_e_una_copia_", "il file è una copia ")
+    try check("pt", "o_pacote_e_um_", "o pacote é um ")
+    try check("pt", "o_jogo_e_uma_", "o jogo é uma ")
+  }
 }

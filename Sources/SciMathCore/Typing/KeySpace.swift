@@ -29,6 +29,9 @@ public struct KeySpace: Sendable {
   let spaceBar: Rect?
   /// The letter keys' pitch (their cells' median width), in points.
   public let pitch: Double
+  /// Whether two of the alphabet's letters share a key (é on e's long
+  /// press): only then can a word have another accent on the same keys.
+  let sharesKeys: Bool
 
   /// The spread in key pitches.
   static let spread = 0.45
@@ -54,6 +57,8 @@ public struct KeySpace: Sendable {
     let centres = alphabet.map { own[$0] ?? underneath[$0] }
     guard !widths.isEmpty, centres.contains(where: { $0 != nil }) else { return nil }
     self.centres = centres
+    let placed = centres.compactMap { $0 }
+    sharesKeys = Set(placed.map { [$0.x, $0.y] }).count < placed.count
     let w = widths.sorted()[widths.count / 2]
     let h = heights.sorted()[heights.count / 2]
     pitch = w

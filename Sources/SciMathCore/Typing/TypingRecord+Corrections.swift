@@ -45,8 +45,56 @@ extension TypingRecord {
   /// meant for a letter), else the current word split in two (a letter
   /// was the space meant), else the current word corrected.
   func correction() -> Replacement? {
-    join() ?? split() ?? correctCurrent()
+    if let whole = join() ?? split() { return whole }
+    let own = correctCurrent()
+    return accentBefore(then: own) ?? own
   }
+
+  /// The word before the current one with another accent on the same
+  /// keys, when the current word makes it likelier: the word before chose
+  /// its accent from the word before it alone ("utilise" or "utilisé"),
+  /// and "par" after it says which. Only where a pair of the language's
+  /// lists the current word after one of the two (`accentAfterMargin`).
+  func accentBefore(then own: Replacement?) -> Replacement? {
+    guard let model, model.hasPairs, keySpace?.sharesKeys == true else { return nil }
+    let spaceIndex = current.startIndex - 1
+    guard spaceIndex >= 1, units[spaceIndex].text == " " else { return nil }
+    let firstStart = wordStart(before: spaceIndex)
+    let shown = units[firstStart..<spaceIndex]
+    let taps =
+      shown.count == 1 && shown.first?.replaced != nil
+      ? shown.first?.replaced ?? [] : Array(shown)
+    guard !taps.isEmpty, taps.allSatisfy(\.isTap) else { return nil }
+    let first = shown.map(\.text).joined()
+    let lower = first.lowercased()
+    let currentText = current.map(\.text).joined()
+    let after = own.map { $0.put } ?? currentText
+    guard kept[lower] == nil, let id = model.id(of: lower),
+      let next = model.id(of: after.lowercased())
+    else { return nil }
+    var decoder = TouchDecoder(model: model)
+    for u in taps { decoder.add(costs(u) ?? [], optional: u.optional) }
+    let before = word(before: firstStart)
+    func score(_ v: Int) -> Float {
+      model.logProbability(v, after: before) + model.logProbability(next, after: v)
+    }
+    let others = decoder.words(after: before, limit: 8).compactMap { c -> Int? in
+      let w = c.word.lowercased()
+      guard w != lower, sameKeys(w, lower) else { return nil }
+      return model.id(of: w)
+    }
+    guard
+      let best = others.max(by: { score($0) < score($1) }),
+      model.pairProbability(next, after: best) > 0 || model.pairProbability(next, after: id) > 0,
+      score(best) > score(id) + Self.accentAfterMargin
+    else { return nil }
+    let word = WordCase(like: first).apply(to: model.word(best))
+    return Replacement(units: units.count - firstStart, put: word + " " + after)
+  }
+
+  /// How much likelier (ln) the word before must be with another accent,
+  /// the current word after it, to take that accent.
+  static let accentAfterMargin: Float = 0
 
   /// The current word corrected: a trailing `.` or `:` stays after it.
   func correctCurrent() -> Replacement? {
