@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Writes Assets/words/TAG.pairs for the languages other than English: how
 likely one word is after another (docs/words.md), counted in the free
-manuals Debian ships translated (each GPL 2 or later, or CC BY-SA 3.0):
+manuals and help Debian ships translated (GPL 2 or later, or CC BY-SA 3.0):
 
 - debian-handbook 11.20220922 (The Debian Administrator's Handbook,
   Raphaël Hertzog and Roland Mas; GPL-2+ or CC-BY-SA-3.0): de es fr it
@@ -10,25 +10,31 @@ manuals Debian ships translated (each GPL 2 or later, or CC BY-SA 3.0):
 - aptitude-doc-TAG 0.8.13-5 (the aptitude manual; GPL-2+): cs es fi fr
   it nl ru;
 - debian-history 2.28 (A Brief History of Debian; GPL-2+): de es fr it
-  pt ru.
+  pt ru;
+- gnome-user-docs 43.0-2 (the GNOME desktop's help, Mallard pages;
+  CC BY-SA 3.0, adapted under 4.0): cs da de el es fi fr it nl pl pt(-BR)
+  ru sv uk.
 
-Only running text is read: program listings, commands and file names
-(pre, code, kbd, samp, tt) break a run of words, and so does every mark
-that is not a letter or an apostrophe, since the keyboard reads the word
-before only across a space. Paragraphs left in English by a partial
-translation are dropped (the handbook's English paragraphs verbatim; any
-with English function words among them), and so is any paragraph that
+Only running text is read: program listings, commands, keys and file
+names (HTML's pre, code, kbd, samp, tt; Mallard's code, cmd, file,
+input, output, screen, key, keyseq and the like) break a run of words,
+and so does every mark that is not a letter or an apostrophe, since the
+keyboard reads the word before only across a space. Paragraphs left in
+English by a partial translation are dropped (the handbook's and the
+help's English paragraphs verbatim; any with English function words among
+them), and so is any paragraph that
 shares a run of six words with a sentence the benchmarks measure with
 (bench/phrases): the pairs are never learned from what they are judged on.
 
 TAG.pairs: `FIRST SECOND PPM` as en.pairs (the line numbers of two words
-of TAG.words, sorted; PPM in millionths). The manuals are small (3,000 to
-190,000 pairs of listed words a language against English's billions), so
-each share is discounted: a pair counted c times after a word counted n
-times with d different words after it is (c - 0.7) / (n + d) (absolute
-discounting with Witten and Bell's weight), and a word seen fewer than 5
-times before another has no pairs. Ukrainian has no translated manual
-here and no pairs.
+of TAG.words, sorted; PPM in millionths). The texts are small (a few
+thousand to 250,000 pairs of listed words a language against English's
+billions), so each share is discounted: a pair counted c times after a
+word counted n times with d different words after it is (c - 0.7) /
+(n + d) (absolute discounting with Witten and Bell's weight), and a word
+seen fewer than 5 times before another has no pairs. Norwegian has only
+the handbook, Turkish next to nothing (its handbook and help are mostly
+untranslated).
 
 usage: tools/make-pairs.py [--language TAG]   (after tools/make-words.py)
 It downloads the packages with apt-get (nothing is installed).
@@ -44,15 +50,23 @@ REFERENCE = ("debian-reference-%s=2.100", {"de", "es", "fr", "it", "pt"})
 APTITUDE = ("aptitude-doc-%s=0.8.13-5", {"cs", "es", "fi", "fr", "it", "nl", "ru"})
 HISTORY = "debian-history=2.28"
 HISTORY_TAGS = {"de", "es", "fr", "it", "pt", "ru"}
+HELP = "gnome-user-docs=43.0-2"
+HELP_TAGS = {"cs": "cs", "da": "da", "de": "de", "el": "el", "es": "es", "fi": "fi", "fr": "fr",
+             "it": "it", "nl": "nl", "pl": "pl", "pt": "pt_BR", "ru": "ru", "sv": "sv", "uk": "uk"}
 DISCOUNT = 0.7
 LEAST_FIRST = 5
 # Words of English that are no word of these languages: two of them, and
 # one word in twelve, make a paragraph English.
 ENGLISH = {"the", "and", "which", "with", "this", "that", "you", "from", "are", "should"}
 # Literal text breaks a run of words; the rest of its paragraph goes on.
-LITERAL = {"pre", "code", "script", "style", "kbd", "samp", "tt"}
+# HTML's tags, then Mallard's (the GNOME help's .page files).
+LITERAL = {"pre", "code", "script", "style", "kbd", "samp", "tt",
+           "cmd", "file", "input", "output", "screen", "var", "sys", "key", "keyseq", "media",
+           "info", "credit", "license", "email", "years", "name"}
 BLOCK = {"p", "div", "li", "td", "th", "h1", "h2", "h3", "h4", "h5", "title", "dt", "dd", "br",
-         "tr", "table", "ul", "ol"}
+         "tr", "table", "ul", "ol",
+         "item", "desc", "note", "section", "page", "list", "terms", "steps", "subtitle", "figure",
+         "links", "tree", "synopsis", "comment", "example", "quote"}
 BREAK = "\x00"
 WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)*")
 
@@ -121,6 +135,9 @@ def pages(tag, tmp):
     if tag in HISTORY_TAGS:
         out += sorted(glob.glob(os.path.join(
             tmp, "debian-history/usr/share/doc/debian-history/docs/*.%s.html" % tag)))
+    if tag in HELP_TAGS:
+        out += sorted(glob.glob(os.path.join(
+            tmp, "gnome-user-docs/usr/share/help", HELP_TAGS[tag], "*/*.page")))
     return out
 
 
@@ -204,16 +221,18 @@ def main():
     ap.add_argument("--language", default=None)
     args = ap.parse_args()
     tags = [args.language] if args.language else sorted(
-        set(HANDBOOK_TAGS) | REFERENCE[1] | APTITUDE[1] | HISTORY_TAGS)
+        set(HANDBOOK_TAGS) | REFERENCE[1] | APTITUDE[1] | HISTORY_TAGS | set(HELP_TAGS))
     measured = measured_runs()
     with tempfile.TemporaryDirectory() as tmp:
-        specs = [HANDBOOK, HISTORY]
+        specs = [HANDBOOK, HISTORY, HELP]
         specs += [REFERENCE[0] % t for t in sorted(REFERENCE[1]) if t in tags]
         specs += [APTITUDE[0] % t for t in sorted(APTITUDE[1]) if t in tags]
         download(specs, tmp)
+        # The English originals: a paragraph left untranslated is one of them.
         english = set()
         for page in glob.glob(os.path.join(
-                tmp, "debian-handbook/usr/share/doc/debian-handbook/html/en-US/*.html")):
+                tmp, "debian-handbook/usr/share/doc/debian-handbook/html/en-US/*.html")) + glob.glob(
+                os.path.join(tmp, "gnome-user-docs/usr/share/help/C/*/*.page")):
             english.update(paragraphs(page))
         for tag in tags:
             texts = []

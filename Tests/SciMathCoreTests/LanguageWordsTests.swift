@@ -161,7 +161,7 @@ final class LanguageWordsTests: XCTestCase {
   // each of these is typed on the same keys as a commoner word, and only
   // the word before chooses it. Each fails without the language's pairs.
   // Danish, Finnish, Swedish and Turkish have too few pairs to choose a
-  // common word here; Ukrainian has none.
+  // common word here; Ukrainian's letters each have a key of their own.
 
   func testFrenchContext() throws { try check("fr", "elle_configure_", "elle configure ") }
   func testSpanishContext() throws { try check("es", "yo_utilizo_", "yo utilizo ") }
