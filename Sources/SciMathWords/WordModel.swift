@@ -30,7 +30,7 @@ public struct WordModel: Sendable {
   /// ln of the least likely word listed after word `i` (0 with none): the
   /// pairs list every pair counted more than a threshold, so a pair left
   /// out is less likely than this.
-  let pairFloor: LogProbabilities<UInt16>
+  let pairFloor: SparseLogProbabilities
   /// The words written with a capital (German nouns, names): their letters
   /// are kept in lower case, as they are typed.
   let capitalised: WordFlags
@@ -115,10 +115,10 @@ public struct WordModel: Sendable {
     self.pairStart = RisingNumbers(second.isEmpty ? [] : pairStart)
     pairSecond = second
     pairProbability = probability
-    pairFloor = LogProbabilities(
-      (second.isEmpty ? 0..<0 : 0..<wordCount).lazy.map { i in
-        Double(probability.least(in: Int(pairStart[i])..<Int(pairStart[i + 1])))
-      }, step: Self.pairStep)
+    pairFloor = SparseLogProbabilities(
+      words: second.isEmpty ? 0 : wordCount, step: Self.pairStep,
+      has: { pairStart[$0 + 1] > pairStart[$0] },
+      value: { Double(probability.least(in: Int(pairStart[$0])..<Int(pairStart[$0 + 1]))) })
   }
 
   struct BadLine: Error {

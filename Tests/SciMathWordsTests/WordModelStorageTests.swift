@@ -70,6 +70,12 @@ final class WordModelStorageTests: XCTestCase {
     XCTAssertEqual(m.pairProbability(9, after: n - 1), 0.2, accuracy: 0.2 / 8000)
     XCTAssertEqual(m.pairProbability(7, after: 2), 1e-5, accuracy: 1e-5 / 8000)
     XCTAssertEqual(m.pairProbability(8, after: 3), 0, "not listed")
+    // Each word's least likely pair, kept for the words that have pairs.
+    XCTAssertEqual(m.pairFloor[2], log(1e-5), accuracy: 1e-3)
+    XCTAssertEqual(m.pairFloor[3], log(0.5), accuracy: 1e-3)
+    XCTAssertEqual(m.pairFloor[n - 1], log(0.2), accuracy: 1e-3)
+    XCTAssertEqual(m.pairFloor[4], 0, "no pairs: no floor")
+    XCTAssertEqual(m.pairFloor[n - 2], 0, "no pairs: no floor")
     // The compact form, where the pairs allow it, reads the same.
     for values in [[Int32](repeating: 5, count: 3), (0..<200).map { Int32($0 * 300) }] {
       let r = RisingNumbers(values)
