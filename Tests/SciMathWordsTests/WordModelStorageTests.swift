@@ -1,4 +1,5 @@
 import SciMathBase
+import SciMathTestSupport
 import XCTest
 
 @testable import SciMathWords
@@ -83,6 +84,33 @@ final class WordModelStorageTests: XCTestCase {
     }
     let far: [Int32] = [0, 1, 70_000, 70_001]
     XCTAssertEqual((0..<4).map { RisingNumbers(far)[$0] }, far.map(Int.init))
+  }
+
+  /// Every language's list and pairs as shipped (tools/make-words.py,
+  /// tools/make-pairs.py): they read (a pair naming a word the list lacks,
+  /// or out of order, is refused), each has pairs, and a listed pair's
+  /// share counts in its word's probability after the first.
+  func testEveryShippedLanguageReadsWithItsPairs() throws {
+    let folder = TestPaths.assets.appendingPathComponent("words")
+    let tags = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".words") }.map { String($0.dropLast(6)) }.sorted()
+    XCTAssertEqual(tags.count, 17)
+    for tag in tags {
+      let m = try WordModel.load(assets: TestPaths.assets, language: tag)
+      XCTAssertTrue(m.hasPairs, tag)
+      var checked = 0
+      for first in stride(from: 0, to: m.count, by: 101) {
+        for i in m.pairStart[first]..<m.pairStart[first + 1] {
+          let second = m.pairSecond[i]
+          let p = m.pairProbability(second, after: first)
+          XCTAssert(p > 0 && p <= 1, "\(tag): \(m.word(first)) \(m.word(second))")
+          XCTAssertGreaterThanOrEqual(
+            m.logProbability(second, after: first), log(WordModel.pairWeight * p) - 1e-3, tag)
+          checked += 1
+        }
+      }
+      XCTAssertGreaterThan(checked, 0, "\(tag): a sample of its pairs")
+    }
   }
 
   func testCapitalsAreKeptPastTheFirstBlockOfFlags() throws {
