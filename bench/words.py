@@ -213,7 +213,8 @@ def main():
     if not args.no_saving:
         _, _, tapped, needed = type_phrases(phrases, args.form, 0.2, args.seed, [], suggest=True)
         print("\nKeystrokes saved by tapping a suggestion as soon as the strip offers the word"
-              " (three slots: the letters as typed, the correction or best word, the next),"
+              " (three slots: the letters as typed when a break would change them, the"
+              " correction, the likeliest words),"
               " SD 0.2: %.1f %% (%d taps for %d characters and spaces; target ≥ 45 %%)" %
               (100 * (needed - tapped) / needed, tapped, needed))
     print("")

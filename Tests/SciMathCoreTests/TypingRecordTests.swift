@@ -171,6 +171,19 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(text, "∫ thank you ", "a chosen word brings its space")
   }
 
+  /// The letters as typed take a slot only when a break would change
+  /// them (to keep them as they are); otherwise the space keeps them, and
+  /// the three slots are words.
+  func testTheLettersAsTypedTakeASlotOnlyWhenABreakWouldChangeThem() throws {
+    try start()
+    try type("inter")
+    XCTAssertEqual(slots.count, 3)
+    XCTAssertFalse(slots.contains { $0.kind == .typed }, "\(slots)")
+    try type("_tge")
+    XCTAssertEqual(slots.first, WordSlot("tge", .typed, isCorrection: true))
+    XCTAssertEqual(slots.dropFirst().first, WordSlot("the", .word, isCorrection: true))
+  }
+
   func testTwoSpacesEndASentenceAndTheNextWordStartsWithACapital() throws {
     try start()
     try type("it_is__")

@@ -25,7 +25,9 @@ extension TypingRecord {
     let lower = typed.lowercased()
     // The correction marked is the one a break applies: the same call.
     let fix = autocorrect ? correction() : nil
-    var slots = [WordSlot(typed, .typed, isCorrection: fix != nil)]
+    // The letters as typed only when a break would change them: else the
+    // space keeps them, and the slot offers one more word.
+    var slots = fix == nil ? [] : [WordSlot(typed, .typed, isCorrection: true)]
     if let fix { slots.append(WordSlot(fix.put, .word, isCorrection: true)) }
     var others =
       (decoder.words(after: previous, limit: Self.slots)
