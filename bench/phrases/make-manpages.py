@@ -14,7 +14,11 @@ this age. Finnish, Czech and Greek have too few translated pages (under
 30 sentences): theirs are topped up with the translated messages of
 coreutils, bash, grep, findutils, diffutils, apt, glib and GTK 3
 (/usr/share/locale/TAG/LC_MESSAGES/*.mo, GPL or LGPL), kept by the same
-rule.
+rule. A partly translated page keeps its untranslated paragraphs in
+English; a sentence is left out as English when seven words in ten are
+ten times commoner in English than in the language (by the shares of
+Assets/words/en.words and TAG.words), so that a language's figure is on
+its own sentences (the Danish set was 22 % English).
 
 usage: bench/phrases/make-manpages.py   (installs the manpages-* it lacks)
 """
@@ -88,7 +92,27 @@ def sentences_in(text, ours, found):
             found.add(" ".join(words))
 
 
+def shares(tag):
+    counts = {}
+    with open(os.path.join(HERE, "..", "..", "Assets", "words", tag + ".words"),
+              encoding="utf-8") as f:
+        for line in f:
+            parts = line.split()
+            if len(parts) >= 2:
+                word = parts[0].lower()
+                counts[word] = max(counts.get(word, 0), int(parts[1]))
+    total = sum(counts.values())
+    return {w: c / total for w, c in counts.items()}
+
+
+def english(sentence, english_shares, own_shares):
+    words = sentence.split()
+    n = sum(english_shares.get(w, 0) > 10 * own_shares.get(w, 0) for w in words)
+    return n * 10 >= len(words) * 7
+
+
 def main():
+    english_shares = shares("en")
     for tag, folder in PACKAGES.items():
         package = "manpages-" + folder.lower().replace("_", "-")
         pages = sorted(glob.glob("/usr/share/man/%s/man*/*.gz" % folder))
@@ -105,6 +129,8 @@ def main():
                 sentences_in(message.replace("\n", " "), ours, sentences)
         chosen = sorted(sentences)
         random.Random(1).shuffle(chosen)
+        own_shares = shares(tag)
+        chosen = [s for s in chosen if not english(s, english_shares, own_shares)]
         with open(os.path.join(HERE, "manpages-%s.txt" % tag), "w", encoding="utf-8") as f:
             f.write("\n".join(chosen[:200]) + "\n")
         print(tag, len(pages), "pages,", len(sentences), "sentences")
