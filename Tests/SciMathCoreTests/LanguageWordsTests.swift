@@ -183,6 +183,15 @@ final class LanguageWordsTests: XCTestCase {
     try check("pt", "nao_e_", "não é ")
     try check("fr", "il_a_grace_a_", "il a grâce à ")
   }
+  /// A word no list has, typed without its accents, takes those of the
+  /// listed words that end as it does; one whose ending no accent marks
+  /// stays as typed.
+  func testAWordNoListHasTakesTheAccentsOfItsEnding() throws {
+    try check("el", "εκτελεσμενης_αναδρομικοτητας_", "εκτελεσμένης αναδρομικότητας ")
+    try check("cs", "implicitnim_selinux_", "implicitním selinux ")
+    try check("es", "contenedorizacion_", "contenedorización ")
+    try check("pl", "kontenerowalnosc_", "kontenerowalność ")
+  }
   /// The word after chooses the accent of the word before it, put in
   /// place at the break after the word after.
   func testTheWordAfterChoosesTheAccentBefore() throws {

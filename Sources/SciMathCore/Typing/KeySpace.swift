@@ -75,6 +75,15 @@ public struct KeySpace: Sendable {
     return p == q
   }
 
+  /// Each letter's key, by its number in the alphabet: letters on one key
+  /// (e and é) have one number; a letter the layer lacks has its own.
+  var keyNumbers: [Int] {
+    centres.indices.map { n in
+      guard let c = centres[n] else { return -1 - n }
+      return centres.firstIndex { $0 == c } ?? n
+    }
+  }
+
   /// −ln of how likely a tap at `p` was meant for the space bar, on the
   /// letters' scale: 0 on its middle line, growing with the distance
   /// above or below it (the bar is wide: along it, nothing).

@@ -9,7 +9,9 @@
 /// language that writes compounds as one word, two listed words run
 /// together (a linking s between them or not) are a word too, as likely
 /// as the two apart times e^8 (`compoundJoin`): typed so, known; a near
-/// miss of one, corrected. Never
+/// miss of one, corrected. A word no list has, left as typed, takes the
+/// accents of the listed words that end as it does (`accentedByEnding`).
+/// Never
 /// corrected: a word put back or chosen as typed (`kept`), a word with
 /// anything but tapped letters in it (digits, `@ / \ : .`, what the 123,
 /// #+= and sci layers or a long-press typed), one letter (but `i` → `I`,
@@ -113,7 +115,11 @@ extension TypingRecord {
       return accented(decoder, typed).map { Replacement(units: word.count, put: $0 + trailing) }
     }
     let best = best(decoder, typed: Array(core), after: previous)
-    guard best.changed else { return nil }
+    guard best.changed else {
+      return accentedByEnding(Array(core), typed).map {
+        Replacement(units: word.count, put: $0 + trailing)
+      }
+    }
     return Replacement(
       units: word.count, put: WordCase(like: typed).apply(to: best.word) + trailing)
   }
@@ -134,6 +140,46 @@ extension TypingRecord {
     if let listed = decoder.score(of: lower, after: previous), listed >= best.score { return nil }
     return WordCase(like: typed).apply(to: best.word)
   }
+
+  /// A word no list has, typed on keys that hold accents, takes the
+  /// accents of the listed words that end as it does on the same keys
+  /// (Greek "εκτελεσμενης" → "εκτελεσμένης" as "-εσμένης" ends every such
+  /// word; Czech "implicitnim" → "implicitním"; Spanish "-cion" → "-ción"):
+  /// the longest ending (`endingLetters`) that `endingWords` words share,
+  /// spelt as at least `endingShare` of them spell it. An inflected form
+  /// the list lacks is how most such words come (Greek has one accent in
+  /// nearly every word, and a word left without it is wrong).
+  func accentedByEnding(_ core: [Unit], _ typed: String) -> String? {
+    guard let model, core.allSatisfy({ !$0.optional })
+    else { return nil }
+    let lower = typed.lowercased()
+    let numbers = lower.unicodeScalars.compactMap { model.number(of: $0) }
+    guard kept[lower] == nil, numbers.count == lower.unicodeScalars.count,
+      model.id(of: lower) == nil, compoundScore(core, lower) == nil,
+      let found = endings?.index?.endings(
+        onKeysOf: numbers, in: model, shortest: Self.endingLetters.lowerBound,
+        longest: Self.endingLetters.upperBound, least: Self.endingWords),
+      // The commonest spelling; a tie to the first in the alphabet, so that
+      // the same taps always give the same word.
+      let (spelling, words) = found.spellings.sorted(by: {
+        $0.value != $1.value ? $0.value > $1.value : $0.key.lexicographicallyPrecedes($1.key)
+      }).first,
+      Float(words) >= Self.endingShare * Float(found.spellings.values.reduce(0, +)),
+      spelling != Array(numbers.suffix(found.length))
+    else { return nil }
+    var scalars = Array(lower.unicodeScalars.dropLast(found.length))
+    scalars += spelling.map { model.alphabet[Int($0)] }
+    var word = ""
+    word.unicodeScalars.append(contentsOf: scalars)
+    return WordCase(like: typed).apply(to: word)
+  }
+
+  /// The endings `accentedByEnding` weighs, in letters.
+  static let endingLetters = 2...7
+  /// How many listed words must share an ending for it to be weighed.
+  static let endingWords = 3
+  /// The share of them that must spell it one way.
+  static let endingShare: Float = 0.67
 
   /// The best reading of a word's taps after `previous`: the word, its
   /// score, and whether it differs from what was typed (a word the

@@ -20,6 +20,9 @@ struct TypingRecord: Sendable {
   /// The letter layer's keys in the model's alphabet: how each tap is
   /// weighed; nil when the model is not the shown language's.
   private(set) var keySpace: KeySpace?
+  /// The shown language's words in the order of their endings on its
+  /// keys (`accentedByEnding`), and what it was built for.
+  private(set) var endings: (language: String, words: Int, keys: [Int], index: EndingIndex?)?
   /// Words put back after a correction, or chosen as typed: never
   /// corrected again, and offered like the model's words.
   private(set) var kept: [String: Int] = [:]
@@ -117,6 +120,18 @@ struct TypingRecord: Sendable {
   mutating func supply(_ model: WordModel?, keySpace: KeySpace?) {
     decoder = model.map(TouchDecoder.init)
     self.keySpace = keySpace
+    // The endings' order, where keys hold more than one letter; kept while
+    // the same words meet the same keys (a resize keeps them).
+    if let model, let keySpace, keySpace.sharesKeys {
+      let keys = keySpace.keyNumbers
+      if endings?.language != model.language || endings?.words != model.count
+        || endings?.keys != keys
+      {
+        endings = (model.language, model.count, keys, EndingIndex(model: model, key: keys))
+      }
+    } else {
+      endings = nil
+    }
     redecode()
   }
 

@@ -1,0 +1,147 @@
+/// A model's words in the order of their endings on a layout's keys (the
+/// last letter's key first, then the one before, `depth` letters deep),
+/// so that the words ending on the same keys as a typed word are one range,
+/// found as the decoder finds a prefix: a tap at a time, from the end.
+///
+/// Built when a language's words meet a layout whose keys hold more than
+/// one letter (é under e): one array of word numbers, 4 bytes a word, for
+/// the shown language only.
+package struct EndingIndex: Sendable {
+  /// Each letter's key as a small number from 1 (0: no letter there).
+  private let code: [UInt8]
+  /// Word numbers, sorted by their endings' keys.
+  private let ids: [UInt32]
+  /// How many letters from the end the order goes.
+  package static let depth = 7
+
+  /// `key[n]`: letter n's key (letters on one key share a number); nil
+  /// for a layout of more keys than a code holds.
+  package init?(model: WordModel, key: [Int]) {
+    var codes: [Int: UInt64] = [:]
+    let code = key.map { k in
+      if let c = codes[k] { return c }
+      let c = UInt64(codes.count + 1)
+      codes[k] = c
+      return c
+    }
+    guard codes.count < 1 << Self.codeBits, model.count < 1 << Self.idBits else { return nil }
+    self.code = code.map { UInt8($0) }
+    // Each word as its ending's codes (the last letter's highest) above
+    // its number, sorted a byte at a time: a few passes over one array
+    // (about 5 ms for 150,000 words, once a language and layout).
+    var table = [UInt64](repeating: 0, count: 256)
+    for (n, c) in code.enumerated() where n < 256 { table[n] = c }
+    var packed = [UInt64](repeating: 0, count: model.count)
+    model.bytes.withUnsafeBufferPointer { bytes in
+      var end = model.starts[0]
+      for id in 0..<model.count {
+        let start = end
+        end = model.starts[id + 1]
+        var ending: UInt64 = 0
+        for place in 0..<Self.depth {
+          let i = end - 1 - place
+          ending = ending << UInt64(Self.codeBits) | (i >= start ? table[Int(bytes[i])] : 0)
+        }
+        packed[id] = ending << UInt64(Self.idBits) | UInt64(id)
+      }
+    }
+    var other = packed
+    var firsts = [Int](repeating: 0, count: 257)
+    for shift in stride(from: Self.idBits, to: Self.idBits + Self.depth * Self.codeBits, by: 8) {
+      for b in firsts.indices { firsts[b] = 0 }
+      for p in packed { firsts[Int((p >> UInt64(shift)) & 255) + 1] += 1 }
+      for b in 0..<256 { firsts[b + 1] += firsts[b] }
+      other.withUnsafeMutableBufferPointer { out in
+        for p in packed {
+          let b = Int((p >> UInt64(shift)) & 255)
+          out[firsts[b]] = p
+          firsts[b] += 1
+        }
+      }
+      swap(&packed, &other)
+    }
+    let mask = UInt64(1) << UInt64(Self.idBits) - 1
+    ids = packed.map { UInt32($0 & mask) }
+  }
+
+  /// How many words of a range `endings` counts at most.
+  static let mostCounted = 1024
+
+  /// A key's code in bits, and a word's number: 7 × 6 + 21 bits fit in 64.
+  private static let codeBits = 6
+  private static let idBits = 21
+
+  /// The endings of the listed words that end on the same keys as `typed`
+  /// (letter numbers), for the longest ending (`shortest` to `longest`
+  /// letters, at most `depth`) at least `least` words share: each ending
+  /// as the words spell it, with how many words do (of `mostCounted`
+  /// spread over the range, when more share it). Only a word longer than
+  /// its ending counts: an ending is what follows a stem.
+  package func endings(
+    onKeysOf typed: [UInt8], in model: WordModel, shortest: Int, longest: Int, least: Int
+  ) -> (length: Int, spellings: [[UInt8]: Int])? {
+    let longest = min(longest, typed.count - 1, Self.depth)
+    guard longest >= shortest, typed.allSatisfy({ Int($0) < code.count }) else { return nil }
+    func end(_ i: Int) -> Int { model.starts[Int(ids[i]) + 1] }
+    func length(_ i: Int) -> Int { end(i) - model.starts[Int(ids[i])] }
+    func codeAt(_ i: Int, _ place: Int) -> UInt8 {
+      guard length(i) > place else { return 0 }
+      let n = Int(model.bytes[end(i) - 1 - place])
+      return n < code.count ? code[n] : 0
+    }
+    // ranges[k]: the words whose last k letters are on typed's keys.
+    var ranges = [0..<ids.count]
+    for place in 0..<longest {
+      let want = code[Int(typed[typed.count - 1 - place])]
+      let r = ranges[place]
+      let low = partition(r.lowerBound, r.upperBound) { codeAt($0, place) < want }
+      let high = partition(low, r.upperBound) { codeAt($0, place) <= want }
+      if low == high { break }
+      ranges.append(low..<high)
+    }
+    for k in stride(from: ranges.count - 1, through: shortest, by: -1) {
+      // A word no longer than the ending has no letter at place k: those
+      // sort first in the range.
+      let r = ranges[k]
+      let longer =
+        k < Self.depth
+        ? partition(r.lowerBound, r.upperBound) { codeAt($0, k) == 0 }..<r.upperBound
+        : r
+      var words = 0
+      for i in longer where length(i) > k { words += 1 }
+      guard words >= least else { continue }
+      // Each spelling as its letter numbers in one integer; a range holds
+      // a few spellings, so a list is searched rather than a table hashed.
+      // A short ending's range is thousands of words: every n-th of them
+      // gives the shares (the order within is by the letters before).
+      var counted: [(spelling: UInt64, words: Int)] = []
+      let step = max(1, longer.count / Self.mostCounted)
+      for i in stride(from: longer.lowerBound, to: longer.upperBound, by: step) where length(i) > k
+      {
+        var spelling: UInt64 = 0
+        for n in model.bytes[(end(i) - k)..<end(i)] { spelling = spelling << 8 | UInt64(n) }
+        if let j = counted.firstIndex(where: { $0.spelling == spelling }) {
+          counted[j].words += 1
+        } else {
+          counted.append((spelling, 1))
+        }
+      }
+      var spellings: [[UInt8]: Int] = [:]
+      for (spelling, n) in counted {
+        spellings[
+          (0..<k).reversed().map { UInt8(truncatingIfNeeded: spelling >> UInt64(8 * $0)) }] = n
+      }
+      return (k, spellings)
+    }
+    return nil
+  }
+
+  private func partition(_ low: Int, _ high: Int, _ before: (Int) -> Bool) -> Int {
+    var (low, high) = (low, high)
+    while low < high {
+      let mid = (low + high) / 2
+      if before(mid) { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+}
