@@ -127,6 +127,9 @@ struct TypingRecord: Sendable {
       if endings?.language != model.language || endings?.words != model.count
         || endings?.keys != keys
       {
+        // The last language's order goes first: its pages are handed back
+        // with the sort's.
+        endings = nil
         endings = (model.language, model.count, keys, EndingIndex(model: model, key: keys))
       }
     } else {
