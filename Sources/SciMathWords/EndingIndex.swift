@@ -113,8 +113,8 @@ package struct EndingIndex: Sendable {
     for place in 0..<longest {
       let want = code[Int(typed[typed.count - 1 - place])]
       let r = ranges[place]
-      let low = partition(r.lowerBound, r.upperBound) { codeAt($0, place) < want }
-      let high = partition(low, r.upperBound) { codeAt($0, place) <= want }
+      let low = model.partition(r.lowerBound, r.upperBound) { codeAt($0, place) < want }
+      let high = model.partition(low, r.upperBound) { codeAt($0, place) <= want }
       if low == high { break }
       ranges.append(low..<high)
     }
@@ -124,7 +124,7 @@ package struct EndingIndex: Sendable {
       let r = ranges[k]
       let longer =
         k < Self.depth
-        ? partition(r.lowerBound, r.upperBound) { codeAt($0, k) == 0 }..<r.upperBound
+        ? model.partition(r.lowerBound, r.upperBound) { codeAt($0, k) == 0 }..<r.upperBound
         : r
       var words = 0
       for i in longer where length(i) > k { words += 1 }
@@ -153,14 +153,5 @@ package struct EndingIndex: Sendable {
       return (k, spellings)
     }
     return nil
-  }
-
-  private func partition(_ low: Int, _ high: Int, _ before: (Int) -> Bool) -> Int {
-    var (low, high) = (low, high)
-    while low < high {
-      let mid = (low + high) / 2
-      if before(mid) { low = mid + 1 } else { high = mid }
-    }
-    return low
   }
 }

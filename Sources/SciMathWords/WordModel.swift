@@ -410,7 +410,9 @@ public struct WordModel: Sendable {
     return start..<end
   }
 
-  private func partition(_ low: Int, _ high: Int, _ before: (Int) -> Bool) -> Int {
+  /// The first index in `low..<high` that is not `before`, which holds
+  /// for a prefix of the range (a binary search).
+  func partition(_ low: Int, _ high: Int, _ before: (Int) -> Bool) -> Int {
     var (low, high) = (low, high)
     while low < high {
       let mid = (low + high) / 2
