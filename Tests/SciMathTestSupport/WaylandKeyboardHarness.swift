@@ -111,6 +111,19 @@ public final class WaylandKeyboardHarness: TappableKeyboard {
   public func press() { pointer.press() }
   public func release() { pointer.release() }
 
+  /// A stroke through `points`, the button held, its events stamped
+  /// `milliseconds` apart as a steady hand's (a stroke's pace decides
+  /// where it rested, and a busy machine stalls a sender now and then).
+  public func drag(through points: [Point], milliseconds: Int = 5) {
+    guard let first = points.first else { return }
+    pointer.pace(milliseconds: milliseconds)
+    move(to: first)
+    press()
+    for p in points.dropFirst() { move(to: p) }
+    release()
+    pointer.pace(milliseconds: 0)
+  }
+
   /// The keyboard's pixels on the output, as a PNG (grim, screencopy),
   /// the pointer moved off it first: sway draws its cursor into the
   /// output's pixels.

@@ -39,6 +39,9 @@ public final class WaylandPointer {
   public func move(x: Int32, y: Int32) { send("move \(max(0, x)) \(max(0, y))") }
   public func press() { send("press") }
   public func release() { send("release") }
+  /// From the next event on, the pointer's events stamped `milliseconds`
+  /// apart (wlroots; 0: stamped as sent).
+  public func pace(milliseconds: Int) { send("pace \(max(0, milliseconds))") }
   /// A finger (KWin's fake input only).
   public func touchDown(x: Int32, y: Int32) { send("touch-down \(max(0, x)) \(max(0, y))") }
   public func touchMove(x: Int32, y: Int32) { send("touch-move \(max(0, x)) \(max(0, y))") }

@@ -18,6 +18,8 @@ public final class XSession {
   /// Where a Wayland client reaches the compositor, when one runs the
   /// display (XDG_RUNTIME_DIR and WAYLAND_DISPLAY).
   public internal(set) var wayland: [String: String]?
+  /// The window manager this session started, if any.
+  public private(set) var windowManager: String?
   /// The pointer that clicks through the compositor, once asked for.
   var waylandPointerStarted: WaylandPointer?
 
@@ -107,6 +109,7 @@ public final class XSession {
       number += String(decoding: byte, as: UTF8.self)
     }
     display = ":" + number.trimmingCharacters(in: .whitespacesAndNewlines)
+    self.windowManager = windowManager
     if let windowManager {
       // Each in a home of its own: no user's configuration, the stock one.
       let home = directory.appendingPathComponent("wm-home").path
@@ -246,11 +249,22 @@ public final class XSession {
       ["-u8", "-T", title, "-geometry", "80x24+0+0", "-e", "/bin/sh", "-c", script],
       environment: ["LC_ALL": "C.UTF-8"])
     try waitFor("xterm to start") { FileManager.default.fileExists(atPath: ready.path) }
-    // Ask the window manager to activate it: openbox may keep the focus
-    // where the user (here, XTest) last typed.
     let window =
       try run("/usr/bin/xdotool", ["search", "--sync", "--name", title])
       .split(separator: "\n").first.map(String.init) ?? ""
+    if let windowManager {
+      // A window manager handles its events in order, and re-grabs its key
+      // bindings on every keymap change: after a test that kills typing
+      // again and again (each run borrows keycodes, each start gives them
+      // back) openbox was measured 13 s behind after 25 kills on a busy
+      // machine. Wait until it has come to this window before asking it
+      // for the focus.
+      try waitFor("\(windowManager) to manage the xterm", timeout: 90) {
+        (try? self.run("/usr/bin/xprop", ["-id", window, "WM_STATE"]))?.contains("Normal") == true
+      }
+    }
+    // Ask the window manager to activate it: openbox may keep the focus
+    // where the user (here, XTest) last typed.
     var focused = ""
     do {
       try waitFor("xterm to have the focus") {

@@ -126,11 +126,7 @@ final class WaylandLiveTests: XSessionTestCase {
     try k.type(" ", from: layer)
     // A stroke through h-e-l-l-o, the button held, a point every 6 px.
     let corners = try "hello".map { try XCTUnwrap(g.key(id: String($0))).frame.center }
-    let points = Point.stroke(through: corners, every: 6)
-    k.move(to: points[0])
-    k.press()
-    for p in points.dropFirst() { k.move(to: p) }
-    k.release()
+    k.drag(through: Point.stroke(through: corners, every: 6))
     XCTAssertEqual(view.waitForCharacters(19, timeout: 10), "thank you α → hello")
   }
 

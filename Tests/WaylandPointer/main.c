@@ -7,6 +7,8 @@
 //   touch-down X Y  a finger down at (X, Y) (KWin only)
 //   touch-move X Y  the finger to (X, Y)
 //   touch-up        the finger up
+//   pace MS         stamp the pointer's events MS ms apart from the next
+//                   one on, as a hand moving steadily would (0: as sent)
 // Each line is answered with "ok" once the compositor has handled it (a
 // round trip), so a test knows the event is in before it looks.
 //
@@ -62,6 +64,29 @@ static uint32_t now_ms(void) {
   struct timespec t;
   clock_gettime(CLOCK_MONOTONIC, &t);
   return (uint32_t)(t.tv_sec * 1000 + t.tv_nsec / 1000000);
+}
+
+// A stroke's pace is read from its events' stamps, and a test machine
+// stalls for tens of milliseconds now and then: stamped as sent, a stall
+// mid-stroke reads as the finger resting there. Paced, each event is
+// stamped `pace` ms after the one before; one that is early waits for its
+// stamp (never stamped in the future), one that is late keeps its stamp.
+static uint32_t pace = 0;
+static uint32_t next_stamp = 0;
+static int paced_started = 0;
+
+static uint32_t stamp(void) {
+  if (pace == 0) return now_ms();
+  uint32_t now = now_ms();
+  if (!paced_started) {
+    paced_started = 1;
+    next_stamp = now;
+  }
+  int32_t early = (int32_t)(next_stamp - now);
+  if (early > 0) usleep((useconds_t)early * 1000);
+  uint32_t given = next_stamp;
+  next_stamp += pace;
+  return given;
 }
 
 // The default layout's keymap (us), as a hardware keyboard brings.
@@ -122,16 +147,20 @@ int main(int argc, char **argv) {
       button = 1;
       state = WL_POINTER_BUTTON_STATE_RELEASED;
     }
-    if (sscanf(line, "move %u %u", &x, &y) == 2) {
+    unsigned ms;
+    if (sscanf(line, "pace %u", &ms) == 1) {
+      pace = ms;
+      paced_started = 0;
+    } else if (sscanf(line, "move %u %u", &x, &y) == 2) {
       if (pointer) {
-        zwlr_virtual_pointer_v1_motion_absolute(pointer, now_ms(), x, y, width, height);
+        zwlr_virtual_pointer_v1_motion_absolute(pointer, stamp(), x, y, width, height);
       } else {
         org_kde_kwin_fake_input_pointer_motion_absolute(fake, wl_fixed_from_int((int)x),
                                                         wl_fixed_from_int((int)y));
       }
     } else if (button == 1) {
       if (pointer) {
-        zwlr_virtual_pointer_v1_button(pointer, now_ms(), BTN_LEFT, state);
+        zwlr_virtual_pointer_v1_button(pointer, stamp(), BTN_LEFT, state);
       } else {
         org_kde_kwin_fake_input_button(fake, BTN_LEFT, state);
       }
