@@ -250,6 +250,18 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(typing.word(before: typing.units.count).flatMap { typing.model?.word($0) }, "is")
   }
 
+  /// A long run no list has is rarer than the two words a bottom-row
+  /// tap splits it into.
+  func testALongRunNoListHasSplitsIntoTwoWords() throws {
+    try start()
+    for (first, second) in [("chamber", "makes"), ("cannot", "remember"), ("question", "marks")] {
+      try type(first)
+      try tap(try centre("v"))
+      try type(second + "_")
+    }
+    XCTAssertEqual(text, "chamber makes cannot remember question marks ")
+  }
+
   func testATapOnTheBarsEdgeUnderALetterThatEndsAWordIsThatLetter() throws {
     try start()
     // "destruction" with its n landing on the space bar's top edge.

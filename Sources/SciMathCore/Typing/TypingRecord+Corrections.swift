@@ -35,6 +35,15 @@ extension TypingRecord {
   /// tap inside a word may be read as its space: the bottom letter row
   /// (2.5 at its keys' centres on the phone), not the row above (10).
   static let splitReach: Float = 4.5
+  /// Weighed against two listed words, a word no list has is rarer the
+  /// longer it is: ln P less by `splitLetterCost` for each letter past
+  /// `splitFreeLetters` ("chambervmakws" → "chamber makes"). Not where long
+  /// words the lists lack are common, which a split would cut in two:
+  /// compounds (`compounding`) and words inflected by suffixes (Finnish,
+  /// Turkish).
+  static let splitLetterCost: Float = 1
+  static let splitFreeLetters = 8
+  static let longWordsUnlisted: Set<String> = compounding.union(["fi", "tr"])
 
   /// A replacement of the typing's last `units` units by `put`.
   struct Replacement {
@@ -367,7 +376,13 @@ extension TypingRecord {
       return d
     }
     let before = previous
-    let one = best(decoder(word[...]), typed: word, after: before)
+    var one = best(decoder(word[...]), typed: word, after: before)
+    let oneLower = one.word.lowercased()
+    if !Self.longWordsUnlisted.contains(model.language), kept[oneLower] == nil,
+      model.id(of: oneLower) == nil
+    {
+      one.score -= Self.splitLetterCost * Float(max(0, word.count - Self.splitFreeLetters))
+    }
     var found: (score: Float, first: String, second: String)?
     for i in 1..<(word.count - 1) {
       guard let p = word[i].tap else { continue }
