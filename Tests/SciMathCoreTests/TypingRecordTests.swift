@@ -262,6 +262,18 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(text, "chamber makes cannot remember question marks ")
   }
 
+  /// A word's a tapped on shift's edge beside it: the letters left are a
+  /// word ("bout"), yet the one with the tap read as a is far likelier.
+  func testAWordWithItsAOnShiftIsNotTheWordWithoutIt() throws {
+    try start()
+    try type("it_is_")
+    let shift = try XCTUnwrap(geometry.key(id: "shift")?.frame)
+    let a = try centre("a")
+    try tap(Point(x: min(shift.maxX - 2, a.x), y: shift.minY + 2))
+    try type("bout_")
+    XCTAssertEqual(text, "it is about ")
+  }
+
   func testATapOnTheBarsEdgeUnderALetterThatEndsAWordIsThatLetter() throws {
     try start()
     // "destruction" with its n landing on the space bar's top edge.

@@ -130,7 +130,21 @@ extension TypingRecord {
       }
     }
     return Replacement(
-      units: word.count, put: WordCase(like: typed).apply(to: best.word) + trailing)
+      units: word.count,
+      put: WordCase(like: caseShown(core, readAs: best.word)).apply(to: best.word) + trailing)
+  }
+
+  /// The letters whose case a correction follows: as typed, but for the
+  /// capital a tap on shift made of the letter after it when the reading
+  /// takes that tap as the letter it missed ("a" + "Bout" is "about").
+  func caseShown(_ core: ArraySlice<Unit>, readAs word: String) -> String {
+    var letters = core.map(\.text)
+    let tapped = core.filter { !$0.optional }.count
+    if word.count > tapped, let k = core.firstIndex(where: \.optional) {
+      let i = k - core.startIndex + 1
+      if letters.indices.contains(i) { letters[i] = letters[i].lowercased() }
+    }
+    return letters.joined()
   }
 
   /// A word of one letter takes the accent its key holds when the word
@@ -217,8 +231,14 @@ extension TypingRecord {
     if best.word.lowercased() == lower { return (best.word, best.score, true) }
     // A known word yields to a likelier one by the margin; to itself with
     // its accents (très for tres), which are on the same keys, at once:
-    // people leave them for the keyboard.
-    let margin = known == nil || sameKeys(best.word.lowercased(), lower) ? 0 : Self.knownMargin
+    // people leave them for the keyboard. Nor is a word known that a tap
+    // on shift beside a or z left out ("bout" for "about"): its letters
+    // are not all the finger meant, and the letter read for the tap
+    // already costs its distance.
+    let shiftMissed = typed.contains { $0.optional }
+    let margin =
+      known == nil || shiftMissed || sameKeys(best.word.lowercased(), lower)
+      ? 0 : Self.knownMargin
     guard best.score > typedScore + margin else { return (lower, typedScore, false) }
     return (best.word, best.score, true)
   }
