@@ -184,6 +184,19 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(slots.dropFirst().first, WordSlot("the", .word, isCorrection: true))
   }
 
+  /// A break that would only change the case ("i" → "I") leaves the
+  /// letters as typed no slot: the two left offer words that begin with them.
+  func testACapitalAloneLeavesTheLettersAsTypedNoSlot() throws {
+    try start()
+    try type("this_i")
+    XCTAssertEqual(slots.first, WordSlot("I", .word, isCorrection: true), "\(slots)")
+    XCTAssertFalse(slots.contains { $0.kind == .typed }, "\(slots)")
+    XCTAssertEqual(slots.count, 3)
+    XCTAssertTrue(slots.dropFirst().allSatisfy { $0.text.hasPrefix("i") && $0.text.count > 1 }, "\(slots)")
+    try type("_")
+    XCTAssertEqual(text, "this I ")
+  }
+
   func testTwoSpacesEndASentenceAndTheNextWordStartsWithACapital() throws {
     try start()
     try type("it_is__")

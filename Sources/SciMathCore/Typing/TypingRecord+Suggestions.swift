@@ -26,8 +26,11 @@ extension TypingRecord {
     // The correction marked is the one a break applies: the same call.
     let fix = autocorrect ? correction() : nil
     // The letters as typed only when a break would change them: else the
-    // space keeps them, and the slot offers one more word.
-    var slots = fix == nil ? [] : [WordSlot(typed, .typed, isCorrection: true)]
+    // space keeps them, and the slot offers one more word. Nor for a change
+    // of case alone ("i" → "I"): hardly anyone keeps it, a BackSpace after
+    // the break puts it back, and the slot offers "is", "it", "if".
+    let keepsTyped = fix.map { $0.put.lowercased() != lower } ?? false
+    var slots = keepsTyped ? [WordSlot(typed, .typed, isCorrection: true)] : []
     if let fix { slots.append(WordSlot(fix.put, .word, isCorrection: true)) }
     var others =
       (decoder.words(after: previous, limit: Self.slots)
