@@ -105,6 +105,31 @@ def noisy(rng, centre, cell, sd):
     return (rng.gauss(centre[0], sd * cell[0]), rng.gauss(centre[1], sd * cell[1]))
 
 
+def take_slot(replay, rng, aim, centres, cell, sd, before, word, tries=3):
+    """Taps the slot offering `word` as a user does who looks: when the
+    tap did not put the word in (it typed a letter, or took another slot),
+    BackSpace until the text is as it was, and tap again. Returns whether
+    the word went in and the taps it took."""
+    taps = 0
+    for _ in range(tries):
+        text = replay.tap(*noisy(rng, aim, cell, sd))["text"]
+        taps += 1
+        if text.lower().endswith(word + " ") and len(text) > len(before):
+            return True, taps
+        for _ in range(6):
+            if text == before:
+                break
+            text = replay.tap(*noisy(rng, centres["backspace"], cell, sd))["text"]
+            taps += 1
+        if text != before:
+            # What the taps did could not be taken back: go on from here.
+            return False, taps
+        answer = replay.send({"t": replay.t})
+        if not any(s.get("kind") == "word" and s["text"].lower() == word for s in answer["strip"]):
+            return False, taps
+    return False, taps
+
+
 def edit_distance(a, b):
     row = list(range(len(b) + 1))
     for i, x in enumerate(a, 1):
@@ -138,10 +163,12 @@ def type_phrases(phrases, form, sd, seed, settings, suggest=False):
                         if slot:
                             # Aimed at the slot's middle, scattered as a key's tap.
                             f = slot["frame"]
-                            replay.tap(*noisy(rng, (f["x"] + f["width"] / 2, f["y"] + f["height"] / 2), cell, sd))
-                            tapped += 1
-                            done = True
-                            break
+                            aim = (f["x"] + f["width"] / 2, f["y"] + f["height"] / 2)
+                            taken, taps = take_slot(replay, rng, aim, centres, cell, sd, answer["text"], word)
+                            tapped += taps
+                            if taken:
+                                done = True
+                                break
                     key = key_of(ch, centres)
                     if key is None:
                         continue
