@@ -197,6 +197,43 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(text, "this I ")
   }
 
+  /// The slot a tap at `p` lands on, and its word.
+  func slot(at p: Point) throws -> WordSlot {
+    let layout = try XCTUnwrap(session.machine.view.strip?.layout)
+    let i = try XCTUnwrap((0..<slots.count).first { layout.wordSlot($0).contains(p) }, "\(p)")
+    return slots[i]
+  }
+
+  /// A finger aiming at a top-row key that lands on a word slot, past the
+  /// near-miss band, puts that slot's word in with its space; at the
+  /// break after the letters that follow, the tap is read as the letter
+  /// under it, and the word meant is put in place of both.
+  func testALetterMissedOntoAWordSlotIsReadAsItsLetterAtTheBreak() throws {
+    try start()
+    try type("it_is_y")
+    let e = try XCTUnwrap(geometry.key(id: "e")?.frame)
+    let p = Point(x: e.midX, y: e.minY - 20)
+    let word = try slot(at: p).text
+    XCTAssertNotEqual(word, "yes")
+    try tap(p)
+    XCTAssertEqual(text, "it is \(word) ")
+    try type("s_")
+    XCTAssertEqual(text, "it is yes ")
+    try tap(try centre("backspace"))
+    XCTAssertEqual(text, "it is \(word) s", "a BackSpace puts back what was there")
+  }
+
+  /// The same slot tapped on purpose, and a word typed after it: both stay.
+  func testAWordChosenOnPurposeStaysWithTheWordAfterIt() throws {
+    try start()
+    try type("it_is_y")
+    let layout = try XCTUnwrap(session.machine.view.strip?.layout)
+    let i = try XCTUnwrap(slots.firstIndex { $0.text == "your" }, "\(slots)")
+    try tap(layout.wordSlot(i).center)
+    try type("own_")
+    XCTAssertEqual(text, "it is your own ")
+  }
+
   func testTwoSpacesEndASentenceAndTheNextWordStartsWithACapital() throws {
     try start()
     try type("it_is__")

@@ -157,7 +157,7 @@ extension KeyStateMachine {
     case .pin(let symbol):
       return togglePin(symbol, time: time)
     case .word(let slot):
-      return chooseWord(slot)
+      return chooseWord(slot, at: p)
     case nil:
       return []
     }

@@ -178,9 +178,9 @@ extension KeyStateMachine {
     strip?.follow(typed: typing.recentText, words: slots)
   }
 
-  /// A word slot tapped: the word in place of the letters, with a space
-  /// (a symbol without); the letters as typed stay, and are kept.
-  mutating func chooseWord(_ slot: WordSlot) -> KeyboardStep {
+  /// A word slot tapped at `p`: the word in place of the letters, with a
+  /// space (a symbol without); the letters as typed stay, and are kept.
+  mutating func chooseWord(_ slot: WordSlot, at p: Point? = nil) -> KeyboardStep {
     let edit: TypingEdit
     if slot.kind == .typed {
       typing.keep(slot.text)
@@ -188,7 +188,7 @@ extension KeyStateMachine {
     } else {
       let after: TypingRecord.Unit? = slot.kind == .symbol ? nil : .init(text: " ")
       edit = typing.replaceEnd(
-        units: typing.current.count, with: slot.text, origin: { .suggestion(replaced: $0) },
+        units: typing.current.count, with: slot.text, origin: { .suggestion(replaced: $0, at: p) },
         then: after)
     }
     if slot.kind == .symbol { strip?.remember(slot.text) }

@@ -56,7 +56,7 @@ extension TypingRecord {
   /// meant for a letter), else the current word split in two (a letter
   /// was the space meant), else the current word corrected.
   func correction() -> Replacement? {
-    if let whole = join() ?? split() { return whole }
+    if let whole = unchosen() ?? join() ?? split() { return whole }
     let own = correctCurrent()
     return accentBefore(then: own) ?? own
   }
@@ -378,6 +378,44 @@ extension TypingRecord {
     let typed = (first + second).map(\.text).joined()
     let start = first.isEmpty ? spaceIndex : firstStart
     return Replacement(units: units.count - start, put: WordCase(like: typed).apply(to: one.word))
+  }
+
+  /// The word slot chosen right before the current word, read as the
+  /// letter a tap just above the top row was meant for, when the letters
+  /// before it, that tap and the current word's read as one word far
+  /// likelier than the chosen word and the current one ("y", a tap on the
+  /// slot offering "you", "s": "yes"). A finger aiming at a top-row key
+  /// lands on the strip now and then; the slot's word and its space then
+  /// cut the word in two. The chosen word is a known word: the one word
+  /// must be `knownMargin` likelier (at e^2, as `join`, choices made on
+  /// purpose were undone: 8 more words wrong where the slots are used).
+  func unchosen() -> Replacement? {
+    guard let model else { return nil }
+    let second = Array(current)
+    let spaceIndex = current.startIndex - 1
+    guard !second.isEmpty, second.allSatisfy(\.isTap), spaceIndex >= 1,
+      units[spaceIndex].text == " ",
+      case .suggestion(let first, let at?) = units[spaceIndex - 1].origin,
+      first.allSatisfy(\.isTap)
+    else { return nil }
+    let chosen = units[spaceIndex - 1].text.lowercased()
+    guard let chosenID = model.id(of: chosen) else { return nil }
+    let before = word(before: spaceIndex - 1)
+    var joined = TouchDecoder(model: model)
+    for u in first + [Unit(text: "", origin: .tap(at))] + second {
+      joined.add(costs(u) ?? [], optional: u.optional)
+    }
+    guard let one = joined.words(after: before, limit: 1).first else { return nil }
+    var rest = TouchDecoder(model: model)
+    for u in second { rest.add(costs(u) ?? [], optional: u.optional) }
+    // The chosen word's letters cost nothing: the user saw it, and chose.
+    let two =
+      model.logProbability(chosenID, after: before)
+      + best(rest, typed: second, after: chosenID).score
+    guard one.score > two + Self.knownMargin else { return nil }
+    let typed = (first + second).map(\.text).joined()
+    return Replacement(
+      units: units.count - (spaceIndex - 1), put: WordCase(like: typed).apply(to: one.word))
   }
 
   /// The current word as two words, when one of its taps on the bottom

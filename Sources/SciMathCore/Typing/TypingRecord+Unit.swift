@@ -18,8 +18,9 @@ extension TypingRecord {
       case shortcut(name: String)
       /// A correction put in place of the units it replaced.
       case correction(replaced: [Unit])
-      /// A word slot chosen in place of the units it replaced.
-      case suggestion(replaced: [Unit])
+      /// A word slot chosen in place of the units it replaced, and where
+      /// the tap on it landed (a top-row letter missed upward lands there).
+      case suggestion(replaced: [Unit], at: Point?)
       /// A symbol from the strip (search, pad or an offered shortcut).
       case symbol
     }
@@ -37,7 +38,7 @@ extension TypingRecord {
     /// For a correction or a chosen word: the units it replaced.
     var replaced: [Unit]? {
       switch origin {
-      case .correction(let units), .suggestion(let units): return units
+      case .correction(let units), .suggestion(let units, _): return units
       default: return nil
       }
     }
