@@ -192,7 +192,8 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(slots.first, WordSlot("I", .word, isCorrection: true), "\(slots)")
     XCTAssertFalse(slots.contains { $0.kind == .typed }, "\(slots)")
     XCTAssertEqual(slots.count, 3)
-    XCTAssertTrue(slots.dropFirst().allSatisfy { $0.text.hasPrefix("i") && $0.text.count > 1 }, "\(slots)")
+    XCTAssertTrue(
+      slots.dropFirst().allSatisfy { $0.text.hasPrefix("i") && $0.text.count > 1 }, "\(slots)")
     try type("_")
     XCTAssertEqual(text, "this I ")
   }
