@@ -92,6 +92,21 @@ final class RepaintLiveTests: XCTestCase {
       model.touchMove(1, to: p, time: time)
       live.move(to: pixels(point))
     }
+    /// A stroke's motions on both sides at one steady pace (5 ms): the
+    /// server stamps the window's as `LiveKeyboardHarness.moveSteadily`
+    /// sends them, and the model's get the same spacing.
+    func moveSteadily(through points: [Point]) {
+      var sent: [Point] = []
+      for point in points {
+        let p = snapped(point)
+        guard pointer != p else { continue }
+        pointer = p
+        time += 0.005
+        model.touchMove(1, to: p, time: time)
+        sent.append(pixels(point))
+      }
+      live.moveSteadily(through: sent)
+    }
     func up(_ point: Point) {
       move(point)
       time += 0.05
@@ -233,7 +248,7 @@ final class RepaintLiveTests: XCTestCase {
     let corners = "hello".compactMap { k.key(String($0)) }
     if corners.count == 5, let pitch = k.model.keyboard.geometry(.abc).key(id: "q")?.cell.width {
       k.down(corners[0])
-      for p in Point.stroke(through: corners, every: pitch / 8).dropFirst() { k.move(p) }
+      k.moveSteadily(through: Array(Point.stroke(through: corners, every: pitch / 8).dropFirst()))
       if k.model.view.trail == nil { k.failures.append("\(k.name): the stroke drew no trail") }
       k.check("a stroke before its lift")
       k.up(corners[4])

@@ -4,8 +4,8 @@ import SciMathTestSupport
 import XCTest
 
 /// Slide to type on the live keyboard: strokes dragged with XTest through
-/// each word's letters (a point every few pixels, the button held) into
-/// an xterm and a GTK 3 view.
+/// each word's letters (a point every few pixels, the button held, the
+/// server pacing the motions 5 ms apart) into an xterm and a GTK 3 view.
 final class SlideLiveTests: XSessionTestCase {
   /// The session's own settings folder: fresh, and no test here writes it.
   func keyboard() throws -> LiveKeyboardHarness {
@@ -23,7 +23,7 @@ final class SlideLiveTests: XSessionTestCase {
     let points = try stroke(word)
     k.move(to: points[0])
     k.press()
-    for p in points.dropFirst() { k.move(to: p) }
+    k.moveSteadily(through: Array(points.dropFirst()))
     k.release()
     usleep(80_000)
   }

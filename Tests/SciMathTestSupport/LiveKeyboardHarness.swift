@@ -182,6 +182,32 @@ public final class LiveKeyboardHarness: TappableKeyboard {
     waitForPointer { x, y, _ in x == tx && y == ty }
   }
 
+  /// Moves through `points` (the button as it is) at a steady pace, the
+  /// motions `milliseconds` apart by the server's clock: sent in one burst,
+  /// each held back by XTest's delay, so a stall of this process cannot
+  /// read as a finger at rest (a stroke's pace decides where it rested):
+  /// nothing in the loop may ask the server anything, which would send
+  /// the motions queued so far.
+  public func moveSteadily(through points: [Point], milliseconds: Int = 5) {
+    guard let last = points.last else { return }
+    if let waylandPointer {
+      waylandPointer.pace(milliseconds: milliseconds)
+      for p in points { move(to: p) }
+      waylandPointer.pace(milliseconds: 0)
+      return
+    }
+    let top = keyTop
+    func target(_ p: Point) -> (Int32, Int32) {
+      (origin.x + Int32(p.x.rounded()), origin.y + Int32((p.y + top).rounded()))
+    }
+    for p in points {
+      let (tx, ty) = target(p)
+      XTestFakeMotionEvent(display, -1, tx, ty, UInt(milliseconds))
+    }
+    let (lx, ly) = target(last)
+    waitForPointer { x, y, _ in x == lx && y == ly }
+  }
+
   /// Xvfb applies XTest motion at once but queues button events, so each
   /// step waits for the server to report it done: otherwise the motion to
   /// the next key can overtake a release, and the keyboard (rightly) sees
