@@ -224,6 +224,20 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(text, "it is \(word) s", "a BackSpace puts back what was there")
   }
 
+  /// The same for the slot that keeps the letters as typed: "wh", a tap
+  /// past the band on the slot keeping them, "re" is "where".
+  func testALetterMissedOntoTheTypedSlotIsReadAsItsLetterAtTheBreak() throws {
+    try start()
+    try type("it_is_wh")
+    let e = try XCTUnwrap(geometry.key(id: "e")?.frame)
+    let p = Point(x: e.midX, y: e.minY - 20)
+    XCTAssertEqual(try slot(at: p), WordSlot("wh", .typed, isCorrection: true), "\(slots)")
+    try tap(p)
+    XCTAssertEqual(text, "it is wh ")
+    try type("re_")
+    XCTAssertEqual(text, "it is where ")
+  }
+
   /// The same slot tapped on purpose, and a word typed after it: both stay.
   func testAWordChosenOnPurposeStaysWithTheWordAfterIt() throws {
     try start()

@@ -184,7 +184,8 @@ extension KeyStateMachine {
     let edit: TypingEdit
     if slot.kind == .typed {
       typing.keep(slot.text)
-      edit = typing.add(" ")
+      // The space keeps where the slot was tapped, as a chosen word does.
+      edit = typing.add(.init(text: " ", origin: .suggestion(replaced: [], at: p)))
     } else {
       let after: TypingRecord.Unit? = slot.kind == .symbol ? nil : .init(text: " ")
       edit = typing.replaceEnd(

@@ -386,7 +386,9 @@ extension TypingRecord {
   /// likelier than the chosen word and the current one ("y", a tap on the
   /// slot offering "you", "s": "yes"). A finger aiming at a top-row key
   /// lands on the strip now and then; the slot's word and its space then
-  /// cut the word in two. The chosen word is a known word: the one word
+  /// cut the word in two. The slot that keeps the letters as typed is
+  /// read the same way ("wh", that slot, "re": "where"), its letters at a
+  /// kept word's likelihood. A chosen word is a known word: the one word
   /// must be `knownMargin` likelier (at e^2, as `join`, choices made on
   /// purpose were undone: 8 more words wrong where the slots are used).
   func unchosen() -> Replacement? {
@@ -394,13 +396,23 @@ extension TypingRecord {
     let second = Array(current)
     let spaceIndex = current.startIndex - 1
     guard !second.isEmpty, second.allSatisfy(\.isTap), spaceIndex >= 1,
-      units[spaceIndex].text == " ",
-      case .suggestion(let first, let at?) = units[spaceIndex - 1].origin,
-      first.allSatisfy(\.isTap)
+      units[spaceIndex].text == " "
     else { return nil }
-    let chosen = units[spaceIndex - 1].text.lowercased()
-    guard let chosenID = model.id(of: chosen) else { return nil }
-    let before = word(before: spaceIndex - 1)
+    // A word slot's word, or the letters as typed kept by theirs (the
+    // space then holds where the slot was tapped).
+    let first: [Unit]
+    let at: Point
+    let start: Int
+    if case .suggestion(let replaced, let p?) = units[spaceIndex - 1].origin {
+      (first, at, start) = (replaced, p, spaceIndex - 1)
+    } else if case .suggestion(_, let p?) = units[spaceIndex].origin {
+      start = wordStart(before: spaceIndex)
+      (first, at) = (Array(units[start..<spaceIndex]), p)
+    } else {
+      return nil
+    }
+    guard first.allSatisfy(\.isTap) else { return nil }
+    let before = word(before: start)
     var joined = TouchDecoder(model: model)
     for u in first + [Unit(text: "", origin: .tap(at))] + second {
       joined.add(costs(u) ?? [], optional: u.optional)
@@ -408,14 +420,20 @@ extension TypingRecord {
     guard let one = joined.words(after: before, limit: 1).first else { return nil }
     var rest = TouchDecoder(model: model)
     for u in second { rest.add(costs(u) ?? [], optional: u.optional) }
-    // The chosen word's letters cost nothing: the user saw it, and chose.
-    let two =
-      model.logProbability(chosenID, after: before)
-      + best(rest, typed: second, after: chosenID).score
+    // A chosen word's letters cost nothing: the user saw it, and chose.
+    let chosen = units[start..<spaceIndex].map(\.text).joined().lowercased()
+    let chosenID = model.id(of: chosen)
+    let chosenScore: Float
+    if start == spaceIndex - 1 {
+      guard let chosenID else { return nil }
+      chosenScore = model.logProbability(chosenID, after: before)
+    } else {
+      chosenScore = typedScore(first, chosen, logP: Self.keptLogP)
+    }
+    let two = chosenScore + best(rest, typed: second, after: chosenID).score
     guard one.score > two + Self.knownMargin else { return nil }
     let typed = (first + second).map(\.text).joined()
-    return Replacement(
-      units: units.count - (spaceIndex - 1), put: WordCase(like: typed).apply(to: one.word))
+    return Replacement(units: units.count - start, put: WordCase(like: typed).apply(to: one.word))
   }
 
   /// The current word as two words, when one of its taps on the bottom
