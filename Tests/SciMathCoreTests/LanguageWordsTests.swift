@@ -173,6 +173,14 @@ final class LanguageWordsTests: XCTestCase {
   func testPolishContext() throws { try check("pl", "przed_migracja_", "przed migracją ") }
   func testCzechContext() throws { try check("cs", "se_zadanym_", "se zadaným ") }
   func testRussianContext() throws { try check("ru", "на_жестком_", "на жёстком ") }
+  /// The Greek question mark sits at q's place, beside ς and above α: a
+  /// word it would end or cut that reads far better with the letter gets
+  /// the letter; a word that is one already keeps its question.
+  func testAGreekTapOnTheQuestionMarkMeantForALetter() throws {
+    try check("el", "λιστ;_", "λίστα ")
+    try check("el", "ονομ;τα_", "ονόματα ")
+    try check("el", "τι;", "τι;")
+  }
   func testGreekContext() throws { try check("el", "των_συμβουλων_", "των συμβουλών ") }
   /// A lone letter takes its key's accent when the word before says so,
   /// and keeps it bare when the word before says that.

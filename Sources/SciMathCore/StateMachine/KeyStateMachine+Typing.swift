@@ -45,6 +45,10 @@ extension KeyStateMachine {
       let letter = typing.letter(meantBySpaceAt: p)
     {
       text = letter
+    } else if text.count == 1, text.first?.isLetter == false, let p = tap, layer == .abc,
+      settings.autocorrect, let letter = typing.letter(meantByMarkAt: p)
+    {
+      text = letter
     }
     let edit = type(text, tap: tap)
     strip?.typed(text)

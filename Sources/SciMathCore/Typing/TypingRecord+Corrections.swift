@@ -486,12 +486,27 @@ extension TypingRecord {
   /// a miss of the bottom row's letter that ends a word, which the space
   /// would leave off. Weighed as `join` weighs a space.
   func letter(meantBySpaceAt p: Point) -> String? {
+    guard let keys = keySpace else { return nil }
+    return letter(meantAt: p, otherwise: keys.spaceCost(at: p))
+  }
+
+  /// The letter a tap on a mark among the letters was meant for (the
+  /// Greek question mark ';', at q's place beside ς and above α): "λιστ"
+  /// and a tap on ';' → "λίστα", "ονομ" → "ονομα" and the word goes on;
+  /// "τι;" stays a question. Weighed as a space on the bar's edge, the
+  /// mark costing nothing: it is the key that was hit.
+  func letter(meantByMarkAt p: Point) -> String? { letter(meantAt: p, otherwise: 0) }
+
+  /// The last letter of the word the current taps and one at `p` read as,
+  /// when it is far likelier than the current word and `cost`, what the
+  /// tap costs as what it hit.
+  private func letter(meantAt p: Point, otherwise cost: Float) -> String? {
     guard let model, let keys = keySpace else { return nil }
     let word = Array(current)
     guard word.count >= 2, word.allSatisfy(\.isTap) else { return nil }
     var decoder = TouchDecoder(model: model)
     for u in word { decoder.add(costs(u) ?? [], optional: u.optional) }
-    let asTyped = best(decoder, typed: word, after: previous).score - keys.spaceCost(at: p)
+    let asTyped = best(decoder, typed: word, after: previous).score - cost
     decoder.add(keys.costs(at: p))
     guard let longer = decoder.words(after: previous, limit: 1).first,
       longer.score > asTyped + Self.joinMargin, let last = longer.word.last
