@@ -52,7 +52,9 @@ final class StalledClientTypingTests: XSessionTestCase {
     let got = String(decoding: terminal.waitForBytes(want.utf8.count, timeout: 60), as: UTF8.self)
     let wrong = wrongCharacters(got, want)
     XCTAssertEqual(
-      wrong, 0, "xterm stopped \(milliseconds) ms: \(wrong) wrong of \(want.count); \(r.stderr)")
+      wrong, 0,
+      "xterm stopped \(milliseconds) ms: \(wrong) wrong of \(want.count), "
+        + "\(firstDifference(got, want)); \(r.stderr)")
     XCTAssertEqual(try x.keymap(), keymap, "the keymap is restored")
     print("xterm stopped \(milliseconds) ms: \(wrong) wrong of \(want.count); \(r.stderr)")
   }
@@ -105,7 +107,9 @@ final class StalledClientTypingTests: XSessionTestCase {
     }
     let wrong = wrongCharacters(got, text)
     XCTAssertEqual(
-      wrong, 0, "xev stopped \(milliseconds) ms: \(wrong) wrong of \(text.count); \(r.stderr)")
+      wrong, 0,
+      "xev stopped \(milliseconds) ms: \(wrong) wrong of \(text.count), "
+        + "\(firstDifference(got, text)); \(r.stderr)")
     XCTAssertEqual(try x.keymap(), keymap, "the keymap is restored")
     print("xev stopped \(milliseconds) ms: \(wrong) wrong of \(text.count); \(r.stderr)")
   }

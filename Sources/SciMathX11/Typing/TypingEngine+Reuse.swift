@@ -112,26 +112,32 @@ extension TypingEngine {
   }
 
   /// Waits until the keycodes' last key events are `reuseInterval` old;
-  /// for a client on this machine, first until it has read every event
-  /// the server sent it and sleeps again (`ClientSocket.idle`, at most
-  /// `proofTimeout`), and then `reuseInterval` from then.
+  /// for a client on this machine, also until it has read every event the
+  /// server sent it and sleeps (`ClientSocket.idle`), and is still so
+  /// `reuseInterval` later: a client seen asleep in a round trip, with
+  /// keys still in its own queue, and stopped within the interval would
+  /// otherwise read those keys with the new keymap. At most `proofTimeout`.
   func paceByTime(_ keycodes: [Int]) {
-    var last = keycodes.map { pool.lastUse(of: $0) }.max() ?? -.infinity
+    let last = keycodes.map { pool.lastUse(of: $0) }.max() ?? -.infinity
     guard last > -.infinity else { return }
     stats.paced += 1
     let start = MonotonicClock.seconds()
-    if let socket = clientSocket {
-      connection.sync()
-      if socket.idle == false {
-        stats.awaitedReading += 1
-        while socket.idle == false, MonotonicClock.seconds() - start < proofTimeout {
-          sleepSeconds(0.002)
-        }
-        last = MonotonicClock.seconds()
+    var readyAt = last + reuseInterval
+    var awaited = false
+    if clientSocket != nil { connection.sync() }
+    while true {
+      let wait = readyAt - MonotonicClock.seconds()
+      if wait > 0 { sleepSeconds(wait) }
+      guard let socket = clientSocket, socket.idle == false,
+        MonotonicClock.seconds() - start < proofTimeout
+      else { break }
+      if !awaited { stats.awaitedReading += 1 }
+      awaited = true
+      while socket.idle == false, MonotonicClock.seconds() - start < proofTimeout {
+        sleepSeconds(0.002)
       }
+      readyAt = MonotonicClock.seconds() + reuseInterval
     }
-    let wait = last + reuseInterval - MonotonicClock.seconds()
-    if wait > 0 { sleepSeconds(wait) }
     stats.pacedWait += MonotonicClock.seconds() - start
   }
 
