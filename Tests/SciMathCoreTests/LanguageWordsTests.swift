@@ -140,6 +140,14 @@ final class LanguageWordsTests: XCTestCase {
       "de", "sywtembenutzer_abhängigkeitszeichenketten_",
       "Systembenutzer Abhängigkeitszeichenketten ")
   }
+  /// Where words compound, a space that landed on the letters is read
+  /// between two listed words, but a long word is not cut where a part
+  /// the lists lack would be left, nor at German's linking n.
+  func testASpaceOnTheLettersSplitsWhereWordsCompound() throws {
+    try check("sv", "behövsvvanligtvis_", "behövs vanligtvis ")
+    try check("da", "dokumentationvom_", "dokumentation om ")
+    try check("de", "kommandozeilenschnittstelle_", "kommandozeilenschnittstelle ")
+  }
   func testFrenchElisions() throws { try check("fr", "cest_lhomme_", "c'est l'homme ") }
   func testItalianElisions() throws { try check("it", "dellanno_lanno_", "dell'anno l'anno ") }
   func testSpanish() throws { try check("es", "tambien_aqui_", "también aquí ") }

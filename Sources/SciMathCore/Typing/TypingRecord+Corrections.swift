@@ -38,9 +38,9 @@ extension TypingRecord {
   /// Weighed against two listed words, a word no list has is rarer the
   /// longer it is: ln P less by `splitLetterCost` for each letter past
   /// `splitFreeLetters` ("chambervmakws" → "chamber makes"). Not where long
-  /// words the lists lack are common, which a split would cut in two:
-  /// compounds (`compounding`) and words inflected by suffixes (Finnish,
-  /// Turkish).
+  /// words the lists lack are common, which a split would cut in two: words
+  /// inflected by suffixes (Finnish, Turkish), and compounds of listed
+  /// words (`compounding`), which are split only into two listed words.
   static let splitLetterCost: Float = 1
   static let splitFreeLetters = 8
   static let longWordsUnlisted: Set<String> = compounding.union(["fi", "tr"])
@@ -454,9 +454,13 @@ extension TypingRecord {
     let before = previous
     var one = best(decoder(word[...]), typed: word, after: before)
     let oneLower = one.word.lowercased()
-    if !Self.longWordsUnlisted.contains(model.language), kept[oneLower] == nil,
-      model.id(of: oneLower) == nil
-    {
+    let compounds = Self.compounding.contains(model.language)
+    // A long word the lists lack is common where words compound, but not
+    // one that reads as no compound of theirs either ("explicitvignoreras").
+    let rareWhenLong =
+      !Self.longWordsUnlisted.contains(model.language)
+      || (compounds && compoundScore(word, oneLower) == nil)
+    if rareWhenLong, kept[oneLower] == nil, model.id(of: oneLower) == nil {
       one.score -= Self.splitLetterCost * Float(max(0, word.count - Self.splitFreeLetters))
     }
     var found: (score: Float, first: String, second: String)?
@@ -464,6 +468,9 @@ extension TypingRecord {
       guard let p = word[i].tap else { continue }
       let cost = keys.spaceCost(at: p)
       guard cost <= Self.splitReach else { continue }
+      // German and Dutch join a compound's parts with an n
+      // (Kommandozeile-n-schnittstelle): there an n is no missed space.
+      if Self.linkedByN.contains(model.language), word[i].text.lowercased() == "n" { continue }
       // Each part as one word: reading each as a compound too, at every
       // tap on the bottom row, made a long word's break cost 2 ms.
       let a = best(
@@ -471,6 +478,9 @@ extension TypingRecord {
       let b = best(
         decoder(word[(i + 1)...]), typed: Array(word[(i + 1)...]), after: model.id(of: a.word),
         compounds: false)
+      // Where words compound, both parts listed: a part the lists lack is
+      // as likely a part of a longer compound ("filterkettenoptio" "en").
+      if compounds, !isListed(a.word) || !isListed(b.word) { continue }
       let score = a.score + b.score - cost
       if score > found?.score ?? -.infinity { found = (score, a.word, b.word) }
     }
@@ -478,6 +488,15 @@ extension TypingRecord {
     let typed = word.map(\.text).joined()
     let first = found.first == "i" ? "I" : WordCase(like: typed).apply(to: found.first)
     return Replacement(units: word.count, put: first + " " + found.second)
+  }
+
+  /// Languages whose compounds may join their parts with an n.
+  static let linkedByN: Set<String> = ["de", "nl"]
+
+  /// Whether the model lists `word` or the user kept it.
+  func isListed(_ word: String) -> Bool {
+    let lower = word.lowercased()
+    return kept[lower] != nil || model?.id(of: lower) != nil
   }
 
   /// The letter a tap on the space bar was meant for, when the current
