@@ -140,6 +140,32 @@ final class SlideTests: XCTestCase {
     XCTAssertEqual(text, "Hello. The", "a sentence's start")
   }
 
+  /// A word drawn from shift, just left of a and z, is a word, and the
+  /// shift its touch pressed is taken back: real strokes of "are" and
+  /// "answer" begin there. Over one letter it is a shift tap, as before.
+  func testAStrokeBegunOnShiftTypesItsWordAndLeavesShiftAsItWas() throws {
+    try start()
+    func slideFromShift(_ word: String) throws {
+      let corners = try [centre("shift")] + word.map { try centre(String($0)) }
+      try step(.touchDown(id: 1, at: corners[0]), dt: 0.3)
+      for p in Point.stroke(through: corners, every: 4).dropFirst() {
+        try step(.touchMove(id: 1, to: p))
+      }
+      try step(.touchUp(id: 1, at: corners[corners.count - 1]))
+    }
+    try tap("shift")
+    try slideFromShift("are")
+    XCTAssertEqual(text, "Are", "shift as it was: on")
+    XCTAssertEqual(session.machine.shift, .off, "spent by the word")
+    try tap("space")
+    try slideFromShift("answer")
+    XCTAssertEqual(text, "Are answer", "shift as it was: off")
+    XCTAssertEqual(session.machine.shift, .off)
+    try slideFromShift("z")
+    XCTAssertEqual(text, "Are answer", "from shift onto one letter: nothing typed")
+    XCTAssertEqual(session.machine.shift, .on, "a shift tap")
+  }
+
   func testWithTheSettingOffAStrokeTypesTheKeyItEndsOn() throws {
     try start { $0.slideToType = false }
     try slide("hello")

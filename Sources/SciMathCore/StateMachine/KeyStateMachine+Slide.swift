@@ -1,6 +1,7 @@
 /// Slide to type: a touch that starts on a letter of the letter layer and
 /// enters a third letter key (the first counts) before it lifts draws a
-/// word (`PathDecoder`). A touch over two letter keys is a word only at
+/// word (`PathDecoder`); so does one that starts on shift and enters three
+/// letter keys, and its shift is taken back. A touch over two letter keys is a word only at
 /// its lift, when it ended at least `twoKeyReach` from where it went down
 /// and the two keys spell one (w → e: "we", s → e: "see"); otherwise,
 /// and for anything shorter, today's behaviour: a tap types its key, a
@@ -39,6 +40,11 @@ extension KeyStateMachine {
       touches[i].key = nil
       touches[i].longPressDue = nil
       touches[i].infoDue = nil
+      // Begun on shift: the shift it pressed was no shift.
+      if let before = touches[i].shiftBefore {
+        shiftKey = before
+        typing.withdrawShiftTap()
+      }
     }
     return touches[i].sliding
   }

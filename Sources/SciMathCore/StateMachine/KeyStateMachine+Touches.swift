@@ -60,8 +60,16 @@ extension KeyStateMachine {
     touch.last = p
     switch key.action {
     case .shift:
+      let before = shiftKey
       tapShift(time: time)
       tappedShift(at: p)
+      // A word drawn from just left of a or z begins on shift as often as
+      // on the letter (real strokes of "are", "answer"): it traces too.
+      if slideWanted {
+        touch.slide = SlideTrace(at: p, key: nil, time: time)
+        touch.shiftBefore = before
+        if typing.decoder == nil { loads.wordsNeeded = true }
+      }
     case .backspace:
       out += deleteBackward(word: false)
       touch.deleted = 1

@@ -66,8 +66,12 @@ public struct KeyStateMachine: Sendable {
     /// On the space bar used as a trackpad: the point the next cursor
     /// step is counted from.
     var trackpad: Point?
-    /// From a letter of the letter layer (`slide-to-type`): what it drew.
+    /// From a letter of the letter layer (`slide-to-type`), or from shift:
+    /// what it drew.
     var slide: SlideTrace?
+    /// Down on shift: the shift key as it was before, put back if the
+    /// touch draws a word.
+    var shiftBefore: StickyKey?
     var sliding: Bool { slide?.sliding == true }
   }
 

@@ -221,6 +221,15 @@ struct TypingRecord: Sendable {
     redecode()
   }
 
+  /// The tap on shift just recorded was no tap: its finger went on to draw
+  /// a word.
+  mutating func withdrawShiftTap() {
+    guard case .shiftTap = units.last?.origin else { return }
+    units.removeLast()
+    revision += 1
+    redecode()
+  }
+
   /// BackSpace right after a stroke: the word it drew goes whole.
   mutating func takeBackStroke() -> TypingEdit? {
     guard case .stroke = undo, let last = units.last else { return nil }

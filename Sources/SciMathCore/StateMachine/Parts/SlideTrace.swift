@@ -1,7 +1,7 @@
-/// What a touch that went down on a letter has drawn so far: every point
-/// it went through and when, and the letter keys it entered, in order. At a third
-/// letter (the first counts) it is a slide: it draws a word
-/// (`KeyStateMachine+Slide`).
+/// What a touch that went down on a letter (or on shift beside the
+/// letters) has drawn so far: every point it went through and when, and the
+/// letter keys it entered, in order. At a third letter (the first counts)
+/// it is a slide: it draws a word (`KeyStateMachine+Slide`).
 struct SlideTrace: Sendable {
   private(set) var path: [Point]
   /// When the finger was at each point of `path` (seconds): where it
@@ -13,10 +13,11 @@ struct SlideTrace: Sendable {
 
   static let slideLetters = 3
 
-  init(at p: Point, key: Int, time: Double) {
+  /// `key`: the letter it went down on; nil for shift.
+  init(at p: Point, key: Int?, time: Double) {
     path = [p]
     times = [time]
-    crossed = [key]
+    crossed = key.map { [$0] } ?? []
   }
 
   /// The finger moved to `p`, over letter key `letter` (nil: another key
