@@ -148,6 +148,23 @@ final class LanguageWordsTests: XCTestCase {
     try check("da", "dokumentationvom_", "dokumentation om ")
     try check("de", "kommandozeilenschnittstelle_", "kommandozeilenschnittstelle ")
   }
+  /// A word English lists and the language does not, typed as it is
+  /// written, stays: technical text in every language is full of them.
+  func testAnEnglishWordTypedRightStaysInAnotherLanguage() throws {
+    for tag in ["da", "nb", "sv", "fi", "pl"] {
+      try check(tag, "window_kernel_thread_parser_", "window kernel thread parser ")
+    }
+    // English is read with the language's own words, where its letters
+    // can be typed at all.
+    for (tag, asked) in [("da", ["da", "en"]), ("ru", ["ru"]), ("el", ["el"])] {
+      start([tag])
+      effects.removeAll()
+      let key = try XCTUnwrap(
+        session.machine.keyboard.geometry(.abc).keys.first { $0.letter != nil })
+      try step(.touchDown(id: 1, at: key.frame.center))
+      XCTAssertEqual(effects, asked.map { .loadWords($0) }, tag)
+    }
+  }
   func testFrenchElisions() throws { try check("fr", "cest_lhomme_", "c'est l'homme ") }
   func testItalianElisions() throws { try check("it", "dellanno_lanno_", "dell'anno l'anno ") }
   func testSpanish() throws { try check("es", "tambien_aqui_", "también aquí ") }

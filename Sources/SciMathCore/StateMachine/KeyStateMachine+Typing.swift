@@ -17,10 +17,24 @@ extension KeyStateMachine {
     return mode.language
   }
 
+  /// The language whose words every other language's typing may borrow
+  /// (`TypingRecord.loanWords`).
+  static let loanLanguage = "en"
+
+  /// Whether the letter layer has English's letters (not Cyrillic or
+  /// Greek): only there can an English word be typed.
+  var lettersTypeLoanWords: Bool {
+    let letters = Set(keyboard.geometry(.abc).keys.compactMap(\.letter))
+    return "etaoinsrhl".unicodeScalars.allSatisfy { letters.contains($0) }
+  }
+
   /// Hands the record the shown language's model, if loaded, with the
-  /// letter layer's keys in its alphabet.
+  /// letter layer's keys in its alphabet, and English's besides.
   mutating func useWords() {
     let model = modeLanguage.flatMap { loads.wordModels[$0] }
+    typing.loanWords =
+      modeLanguage == Self.loanLanguage || !lettersTypeLoanWords
+      ? nil : loads.wordModels[Self.loanLanguage]
     typing.supply(
       model,
       keySpace: model.flatMap {

@@ -230,10 +230,12 @@ public struct KeyStateMachine: Sendable {
     if drawPad != nil, loads.recognizer == nil, loads.ask(.recognizer) {
       out.append(.loadRecognizer)
     }
-    if loads.wordsNeeded, wordsWanted, let language = modeLanguage,
-      loads.wordModels[language] == nil, loads.ask(.words(language))
-    {
-      out.append(.loadWords(language))
+    if loads.wordsNeeded, wordsWanted, let language = modeLanguage {
+      // English after the language's own, where its letters can be typed.
+      let wanted = lettersTypeLoanWords ? [language, Self.loanLanguage] : [language]
+      for wanted in wanted where loads.wordModels[wanted] == nil && loads.ask(.words(wanted)) {
+        out.append(.loadWords(wanted))
+      }
     }
     loads.wordsNeeded = false
     return out

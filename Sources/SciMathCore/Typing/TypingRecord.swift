@@ -26,6 +26,11 @@ struct TypingRecord: Sendable {
   /// Words put back after a correction, or chosen as typed: never
   /// corrected again, and offered like the model's words.
   private(set) var kept: [String: Int] = [:]
+  /// English's words, in another language: a word English lists and the
+  /// language does not (window, shell, kernel), typed as it is written,
+  /// is known rather than corrected to the language's nearest
+  /// (`loanLogP`). Technical text in every language is full of them.
+  var loanWords: WordModel?
   /// Counts every change: the machine stamps the typing's time when it moved.
   private(set) var revision = 0
 
