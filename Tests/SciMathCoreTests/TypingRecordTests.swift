@@ -404,20 +404,6 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(text, before, "nothing typed")
   }
 
-  /// A deliberate tap on a word slot that lands just above the keys takes
-  /// the slot when its word is far likelier than any word the letter below
-  /// would begin ("beca", then "because"); the same touch after "wha" is
-  /// still the t of "what" (above).
-  func testALowTapOnALikelySlotTakesIt() throws {
-    try start()
-    try type("beca")
-    let index = try XCTUnwrap(slots.firstIndex { $0.text == "because" }, "\(slots)")
-    let slot = try XCTUnwrap(session.machine.view.strip?.layout.wordSlot(index))
-    let top = try XCTUnwrap(geometry.key(id: "t")?.cell.minY)
-    try tap(Point(x: slot.midX, y: top - 4))
-    XCTAssertEqual(text, "because ")
-  }
-
   /// A symbol the strip typed is part of the record: the word it ends is
   /// no word to correct, and nothing but the keyboard's own typing is ever
   /// erased.

@@ -18,9 +18,7 @@
 /// over the search and draw buttons (and the idle strip that is one wide
 /// search button), seldom wanted while typing, 0.3 (16.2 pt: 71 %).
 /// `make bench` measures both sides (docs/words.md). Above the band the
-/// strip takes the touch as before; within it, so does a word slot whose
-/// word the taps so far make far likelier than any word the letter below
-/// would begin (`TypingRecord.readsAsSlot`).
+/// strip takes the touch as before.
 extension KeyStateMachine {
   static let nearMissOverItems = 0.2
   static let nearMissOverButtons = 0.3
@@ -34,14 +32,6 @@ extension KeyStateMachine {
     let target = view.layout.target(at: p, in: view)
     let share =
       target == .search || target == .draw ? Self.nearMissOverButtons : Self.nearMissOverItems
-    guard -p.y <= share * geometry.metrics.rowPitch * geometry.scaleY else { return false }
-    // Unless the word under the touch is far likelier than any its letter
-    // would begin: a deliberate tap on the slot that landed low.
-    if case .word(let i) = target, view.words.indices.contains(i), view.words[i].kind == .word,
-      typing.readsAsSlot(view.words[i].text, at: p, slotMiddle: -view.layout.height / 2)
-    {
-      return false
-    }
-    return true
+    return -p.y <= share * geometry.metrics.rowPitch * geometry.scaleY
   }
 }

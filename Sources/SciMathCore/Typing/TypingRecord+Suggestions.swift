@@ -57,33 +57,4 @@ extension TypingRecord {
     }
     return slots
   }
-
-  /// Whether a touch at `p`, just above the keys and under the slot that
-  /// offers `word`, is a tap on that slot rather than a near miss of the
-  /// top-row letter below it: the word as the strip weighs it for the taps
-  /// so far, less the touch's distance from the slot's middle (at
-  /// `slotMiddle`, with a key's spread), `slotOverLetter` likelier than
-  /// the best word that the taps and the touch read as a letter begin.
-  /// A deliberate tap aimed at the slot lands that low one time in seven.
-  func readsAsSlot(_ word: String, at p: Point, slotMiddle: Double) -> Bool {
-    guard let decoder, let keys = keySpace, !current.isEmpty, current.allSatisfy(\.isTap)
-    else { return false }
-    let lower = word.lowercased()
-    let offered =
-      decoder.completions(after: previous, limit: 12) + decoder.words(after: previous, limit: 8)
-    guard let slot = offered.first(where: { $0.word.lowercased() == lower }) else { return false }
-    var asLetter = decoder
-    asLetter.add(keys.costs(at: p))
-    let letter = max(
-      asLetter.words(after: previous, limit: 1).first?.score ?? -.infinity,
-      asLetter.completions(after: previous, limit: 1).first?.score ?? -.infinity)
-    let dy = (p.y - slotMiddle) / keys.spreadY
-    return slot.score - Float(dy * dy / 2) > letter + Self.slotOverLetter
-  }
-
-  /// ln of how much likelier the slot's word must read than the letter:
-  /// MacKenzie–Soukoreff, keystrokes saved / words wrong at SD 0.3, e^0
-  /// 39.1 % / 288, e^2 38.6 % / 253, e^4 37.6 % / 241, e^6 36.4 % / 239,
-  /// none 34.7 % / 235 (words wrong at SD 0.2 and 0.25 unchanged at e^6).
-  static let slotOverLetter: Float = 6
 }
