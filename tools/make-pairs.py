@@ -36,10 +36,22 @@ seen fewer than 5 times before another has no pairs. Norwegian has only
 the handbook, Turkish next to nothing (its handbook and help are mostly
 untranslated).
 
+TAG.endings: how the word before changes the odds of the next word's last
+letter, for the pairs no list has ("z naszą": after "z" an ending in ą is
+likelier than after most words, whatever the noun; "pełną wersją"). The
+word before is known by itself when it is one of the ENDING_WORDS commonest
+in the text, else by its last two letters; a line `BEFORE LETTER LIFT`
+(BEFORE a word, or `-` and the last two letters) gives ln P(letter | before)
+/ P(letter) in hundredths, estimated as (c + A p) / (n + A) / p with A =
+ENDING_PRIOR and kept within ENDING_REACH either way (a letter never seen
+after a word in a small text is not therefore impossible), for every kind
+of word before seen ENDING_LEAST times or more; lifts under 0.05 left out.
+Letters the words do not use are left out.
+
 usage: tools/make-pairs.py [--language TAG]   (after tools/make-words.py)
 It downloads the packages with apt-get (nothing is installed).
 """
-import argparse, collections, glob, html.parser, os, re, subprocess, sys, tempfile, unicodedata
+import argparse, collections, glob, html.parser, math, os, re, subprocess, sys, tempfile, unicodedata
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HANDBOOK = "debian-handbook=11.20220922"
@@ -55,6 +67,10 @@ HELP_TAGS = {"cs": "cs", "da": "da", "de": "de", "el": "el", "es": "es", "fi": "
              "it": "it", "nl": "nl", "pl": "pl", "pt": "pt_BR", "ru": "ru", "sv": "sv", "uk": "uk"}
 DISCOUNT = 0.7
 LEAST_FIRST = 5
+ENDING_WORDS = 150
+ENDING_PRIOR = 10
+ENDING_LEAST = 20
+ENDING_REACH = 2
 # Words of English that are no word of these languages: two of them, and
 # one word in twelve, make a paragraph English.
 ENGLISH = {"the", "and", "which", "with", "this", "that", "you", "from", "are", "should"}
@@ -216,6 +232,43 @@ def write_pairs(tag, texts):
           file=sys.stderr)
 
 
+def ending_class(word, top):
+    return word if word in top else "-" + word[-2:]
+
+
+def write_endings(tag, runs):
+    with open(os.path.join(ROOT, "Assets/words", tag + ".words"), encoding="utf-8") as f:
+        listed = {line.split(" ")[0].lower() for line in f}
+    letters = set("".join(listed))
+    freq = collections.Counter(w for run in runs for w in run if w in listed)
+    top = {w for w, _ in freq.most_common(ENDING_WORDS)}
+    seen = collections.Counter()
+    before = collections.Counter()
+    ends = collections.Counter()
+    for run in runs:
+        for a, b in zip(run, run[1:]):
+            if b[-1] in letters:
+                c = ending_class(a, top)
+                seen[(c, b[-1])] += 1
+                before[c] += 1
+                ends[b[-1]] += 1
+    total = sum(ends.values())
+    lines = []
+    for c in sorted(before):
+        if before[c] < ENDING_LEAST or any(ch not in letters for ch in c.lstrip("-")):
+            continue
+        for e in sorted(ends):
+            p = ends[e] / total
+            lift = math.log((seen[(c, e)] + ENDING_PRIOR * p) / (before[c] + ENDING_PRIOR) / p)
+            lift = round(100 * max(-ENDING_REACH, min(ENDING_REACH, lift)))
+            if abs(lift) >= 5:
+                lines.append("%s %s %d\n" % (c, e, lift))
+    with open(os.path.join(ROOT, "Assets/words", tag + ".endings"), "w", encoding="utf-8") as f:
+        f.writelines(lines)
+    print("%s: %d kinds of word before, %d lines of endings" % (
+        tag, sum(1 for c in before if before[c] >= ENDING_LEAST), len(lines)), file=sys.stderr)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--language", default=None)
@@ -244,6 +297,7 @@ def main():
                         continue
                     texts.append(p)
             write_pairs(tag, texts)
+            write_endings(tag, [run for text in texts for run in runs(text)])
 
 
 if __name__ == "__main__":

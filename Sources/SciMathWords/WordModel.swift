@@ -40,6 +40,9 @@ public struct WordModel: Sendable {
   /// ln P of the 1000th commonest word: a word at least this common is
   /// an everyday word first (`in`, `to`), never offered as a symbol.
   let everydayFloor: Float
+  /// What the word before says of the next one's last letter, for pairs
+  /// the pairs list lacks (none in English, whose pairs are many).
+  private(set) var endings = EndingLifts.none
 
   public var count: Int { starts.count - 1 }
 
@@ -54,15 +57,19 @@ public struct WordModel: Sendable {
   /// The steps of a pair's ln probability (`LogProbabilities`).
   static let pairStep: Float = 1 / 4096
 
-  /// Reads the two files' text (no pairs: each word is weighed alone).
-  /// Errors name the file and the line.
-  public init(words: [UInt8], pairs: [UInt8], source: String, language: String = "en")
-    throws(DataFileError)
-  {
+  /// Reads the files' text (no pairs: each word is weighed alone; no
+  /// endings: a pair not listed is weighed by its word alone). Errors name
+  /// the file and the line.
+  public init(
+    words: [UInt8], pairs: [UInt8], endings: [UInt8] = [], source: String,
+    language: String = "en"
+  ) throws(DataFileError) {
     let made = words.withUnsafeBufferPointer { w in
       pairs.withUnsafeBufferPointer { p in
-        Result { () throws(DataFileError) in
-          try WordModel(words: w, pairs: p, source: source, language: language)
+        endings.withUnsafeBufferPointer { e in
+          Result { () throws(DataFileError) in
+            try WordModel(words: w, pairs: p, endings: e, source: source, language: language)
+          }
         }
       }
     }
@@ -71,8 +78,8 @@ public struct WordModel: Sendable {
 
   /// The same, from the files' bytes where they lie (mapped: no copy).
   init(
-    words: UnsafeBufferPointer<UInt8>, pairs: UnsafeBufferPointer<UInt8>, source: String,
-    language: String
+    words: UnsafeBufferPointer<UInt8>, pairs: UnsafeBufferPointer<UInt8>,
+    endings: UnsafeBufferPointer<UInt8>, source: String, language: String
   ) throws(DataFileError) {
     let read = Self.readWords(words)
     guard case .success(let (scalars, starts, counts, capitalised)) = read else {
@@ -119,6 +126,18 @@ public struct WordModel: Sendable {
       words: second.isEmpty ? 0 : wordCount, step: Self.pairStep,
       has: { pairStart[$0 + 1] > pairStart[$0] },
       value: { Double(probability.least(in: Int(pairStart[$0])..<Int(pairStart[$0 + 1]))) })
+
+    let readEndings = EndingLifts.read(
+      endings, alphabet: alphabet.count, number: { self.number(of: $0) }, id: { self.id(of: $0) })
+    switch readEndings {
+    case .success(let lifts): self.endings = lifts
+    case .failure(let bad):
+      throw DataFileError(
+        file: source + ".endings", line: bad.line,
+        problem: bad.problem.isEmpty
+          ? "not BEFORE LETTER LIFT (a listed word or - and its last letters, a letter, hundredths)"
+          : bad.problem)
+    }
   }
 
   struct BadLine: Error {
@@ -332,15 +351,20 @@ public struct WordModel: Sendable {
     return .success((pairStart, second, probability))
   }
 
-  /// Reads `words/LANG.words` and, when there is one, `words/LANG.pairs`
-  /// of the assets.
+  /// Reads `words/LANG.words` and, when there are, `words/LANG.pairs`
+  /// and `words/LANG.endings` of the assets.
   public static func load(assets: URL, language: String = "en") throws(DataFileError) -> WordModel {
     let base = assets.appendingPathComponent("words").appendingPathComponent(language)
     let words = try MappedFile(base.appendingPathExtension("words").path)
-    let pairsPath = base.appendingPathExtension("pairs").path
-    let pairs = access(pairsPath, F_OK) == 0 ? try MappedFile(pairsPath) : nil
+    func optional(_ kind: String) throws(DataFileError) -> MappedFile? {
+      let path = base.appendingPathExtension(kind).path
+      return access(path, F_OK) == 0 ? try MappedFile(path) : nil
+    }
+    let pairs = try optional("pairs")
+    let endings = try optional("endings")
+    let nothing = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     return try WordModel(
-      words: words.bytes, pairs: pairs?.bytes ?? UnsafeBufferPointer(start: nil, count: 0),
+      words: words.bytes, pairs: pairs?.bytes ?? nothing, endings: endings?.bytes ?? nothing,
       source: base.path, language: language)
   }
 
@@ -430,12 +454,35 @@ public struct WordModel: Sendable {
   public func logProbability(_ id: Int, after previous: Int?) -> Float {
     guard let previous else { return unigram[id] }
     let p = pairProbability(id, after: previous)
-    return log(Self.pairWeight * p + exp(unlisted(id, after: previous)))
+    let row = endingRow(after: previous)
+    return log(Self.pairWeight * p + exp(unlisted(id, after: previous, endingRow: row)))
   }
 
-  /// ln P of a word never listed after `previous`.
-  func unlisted(_ id: Int, after previous: Int) -> Float {
+  /// The row of `endings` that weighs the words after `previous`.
+  func endingRow(after previous: Int) -> Int? {
+    endings.row(of: previous, letters: letters(previous))
+  }
+
+  /// What the word before says of a word the model may lack, by its last
+  /// letter: the lift every listed word ending so gets after it.
+  public func endingLift(of word: String, after previous: Int?) -> Float {
+    guard let previous, let row = endingRow(after: previous),
+      let scalar = word.unicodeScalars.last, let last = number(of: scalar)
+    else { return 0 }
+    return endings.lift(row: row, last: last)
+  }
+
+  /// The same without the ending's lift.
+  func unlistedAlone(_ id: Int, after previous: Int) -> Float {
     min(log(1 - Self.pairWeight) + unigram[id], pairFloor.isEmpty ? 0 : pairFloor[previous])
+  }
+
+  /// ln P of a word never listed after `previous`: its own share, below
+  /// every listed pair's, times what the word before says of its ending.
+  func unlisted(_ id: Int, after previous: Int, endingRow: Int?) -> Float {
+    let own = unlistedAlone(id, after: previous)
+    guard let endingRow, let last = lastLetter(id) else { return own }
+    return own + endings.lift(row: endingRow, last: last)
   }
 
   /// Whether the model weighs a word by the one before.
@@ -468,7 +515,15 @@ public struct WordModel: Sendable {
     // so the commonest alone, and every word seen after it, are all that
     // can be best.
     if let previous {
-      for id in range { consider(id, unlisted(id, after: previous)) }
+      let row = endingRow(after: previous)
+      // A word whose share could not make the best even at its row's
+      // largest lift is passed without looking at its ending.
+      let most = row.map { endings.largestLift(row: $0) } ?? 0
+      for id in range {
+        let own = unlistedAlone(id, after: previous)
+        guard best.count < limit || own + most > best[best.count - 1].logP else { continue }
+        consider(id, unlisted(id, after: previous, endingRow: row))
+      }
     } else if range.count == count {
       for id in commonest { consider(id, unigram[id]) }
     } else {

@@ -165,6 +165,15 @@ final class LanguageWordsTests: XCTestCase {
       XCTAssertEqual(effects, asked.map { .loadWords($0) }, tag)
     }
   }
+  // The word before, where the pairs never saw it: what it says of the
+  // ending (TAG.endings) chooses between forms typed on the same keys.
+  func testTheWordBeforeChoosesTheEndingOfAFormItWasNeverSeenWith() throws {
+    try check("pl", "z_kolejna_", "z kolejną ")
+    try check("pl", "pod_ziemia_", "pod ziemią ")
+    try check("cs", "novych_souboru_", "nových souborů ")
+    try check("cs", "dalsich_radku_", "dalších řádků ")
+  }
+
   func testFrenchElisions() throws { try check("fr", "cest_lhomme_", "c'est l'homme ") }
   func testItalianElisions() throws { try check("it", "dellanno_lanno_", "dell'anno l'anno ") }
   func testSpanish() throws { try check("es", "tambien_aqui_", "también aquí ") }

@@ -38,6 +38,52 @@ final class WordModelFileTests: XCTestCase {
     XCTAssertEqual(problem("a 1\nb 1\n", "0 7 5\n")?.line, 1, "a word number past the list")
   }
 
+  func endingsProblem(_ endings: String) -> DataFileError? {
+    do {
+      _ = try WordModel(
+        words: Array("a 1\nab 1\nb 1\n".utf8), pairs: [], endings: Array(endings.utf8),
+        source: "xx")
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  func testDamagedEndingsAreNamed() {
+    XCTAssertNil(endingsProblem("ab a 40\nab b -40\n-b a 12\n-a b 250\n"))
+    XCTAssertEqual(endingsProblem("ab a 40\nc a 5\n")?.file, "xx.endings")
+    XCTAssertEqual(endingsProblem("ab a 40\nc a 5\n")?.line, 2, "a word the list lacks")
+    XCTAssertEqual(endingsProblem("ab z 40\n")?.line, 1, "a letter no word uses")
+    XCTAssertEqual(endingsProblem("-abc a 40\n")?.line, 1, "an ending of three letters")
+    XCTAssertEqual(endingsProblem("ab a 400\n")?.line, 1, "a lift out of reach")
+    XCTAssertEqual(endingsProblem("ab a x\n")?.line, 1, "no number")
+    XCTAssertEqual(endingsProblem("ab a 1\nb a 1\nab b 1\n")?.line, 3, "lines of one word apart")
+  }
+
+  /// A pair no list has is weighed by what the word before says of the
+  /// ending: after "ab" a word in b is likelier, one in a less likely (by
+  /// half the file's lifts: `EndingLifts.weight`).
+  func testTheWordBeforeWeighsTheEnding() throws {
+    let words = Array("a 1\nab 1\nb 1\nba 1\n".utf8)
+    let plain = try WordModel(words: words, pairs: [], source: "xx")
+    let lifted = try WordModel(
+      words: words, pairs: [], endings: Array("ab a -100\nab b 100\n-a b 50\n".utf8), source: "xx")
+    let (a, ab, b, ba) = (0, 1, 2, 3)
+    let step: Float = 1 / 50
+    XCTAssertEqual(plain.logProbability(b, after: ab), plain.logProbability(ba, after: ab))
+    XCTAssertEqual(
+      lifted.logProbability(b, after: ab) - plain.logProbability(b, after: ab), 0.5, accuracy: step)
+    XCTAssertEqual(
+      lifted.logProbability(ba, after: ab) - plain.logProbability(ba, after: ab), -0.5,
+      accuracy: step)
+    // "a" has no row of its own: its ending has one; "ba"'s has none.
+    XCTAssertEqual(
+      lifted.logProbability(b, after: a) - plain.logProbability(b, after: a), 0.25, accuracy: step)
+    XCTAssertEqual(lifted.logProbability(b, after: ba), plain.logProbability(b, after: ba))
+    XCTAssertEqual(lifted.logProbability(b, after: nil), plain.logProbability(b, after: nil))
+    XCTAssertEqual(lifted.endingLift(of: "zzb", after: ab), 0.5, accuracy: step)
+  }
+
   func testAGoodModelAnswersForEveryWord() throws {
     let m = try WordModel(words: Array("a 3\nab 1\nb 2\n".utf8), pairs: [], source: "xx")
     XCTAssertEqual(m.count, 3)

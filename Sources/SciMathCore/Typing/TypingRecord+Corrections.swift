@@ -217,9 +217,14 @@ extension TypingRecord {
     }
     // A compound of listed words, typed as it is written, is known too.
     let listed = decoder.score(of: lower, after: previous)
+    // What the word before says of its ending weighs a word no list has
+    // as it weighs the listed words that end alike.
+    let lift = listed == nil ? model?.endingLift(of: lower, after: previous) ?? 0 : 0
     let known =
-      listed ?? (compounds ? compoundScore(typed, lower) : nil) ?? loanScore(typed, lower)
-    let typedScore = known ?? self.typedScore(typed, lower, logP: Self.unknownLogP)
+      listed
+      ?? ((compounds ? compoundScore(typed, lower) : nil) ?? loanScore(typed, lower))
+      .map { $0 + lift }
+    let typedScore = known ?? self.typedScore(typed, lower, logP: Self.unknownLogP) + lift
     var best = decoder.words(after: previous, limit: 1).first
     if listed == nil, compounds, let joined = compound(decoder, typed: typed, after: previous),
       joined.score > best?.score ?? -.infinity
