@@ -81,6 +81,20 @@ final class PathDecoderTests: XCTestCase {
     }
   }
 
+  /// A finger that runs on past its last letter in the direction it was
+  /// moving (real strokes end on their last letter's key only three
+  /// times in four) ends past its key at less cost than aside from it:
+  /// h-a-s run on 0.6 of a key towards d is "has", not "had", and
+  /// w-a-s run on 0.8 is "was".
+  func testAStrokeThatRunsOnPastItsLastLetterIsStillItsWord() throws {
+    let keyboard = try ToyKeyboard(words + [("has", 300), ("was", 400), ("wad", 20)])
+    for (word, over) in [("has", 0.6), ("was", 0.8)] {
+      var corners = word.map(keyboard.centre)
+      corners.append(Point(x: corners[corners.count - 1].x + over, y: corners[corners.count - 1].y))
+      XCTAssertEqual(best(keyboard, Point.stroke(through: corners, every: 0.1)), word)
+    }
+  }
+
   /// The same stroke at two paces: a finger slows at its letters, so one
   /// that slows on r, which a-r-t runs past, meant "cart"; one that keeps
   /// its pace there meant "cat".
