@@ -174,6 +174,12 @@ final class LanguageWordsTests: XCTestCase {
     try check("cs", "dalsich_radku_", "dalších řádků ")
   }
 
+  /// The word after weighs the ending of the one before it too, where
+  /// no pair lists them: "dobra" after "bardzo" could be either form.
+  func testTheWordAfterChoosesTheEndingOfTheOneBefore() throws {
+    try check("pl", "z_bardzo_dobra_jakoscia_", "z bardzo dobrą jakością ")
+  }
+
   func testFrenchElisions() throws { try check("fr", "cest_lhomme_", "c'est l'homme ") }
   func testItalianElisions() throws { try check("it", "dellanno_lanno_", "dell'anno l'anno ") }
   func testSpanish() throws { try check("es", "tambien_aqui_", "también aquí ") }

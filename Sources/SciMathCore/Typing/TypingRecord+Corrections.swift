@@ -96,7 +96,8 @@ extension TypingRecord {
     }
     guard
       let best = others.max(by: { score($0) < score($1) }),
-      model.pairProbability(next, after: best) > 0 || model.pairProbability(next, after: id) > 0,
+      model.pairProbability(next, after: best) > 0 || model.pairProbability(next, after: id) > 0
+        || model.endingLift(of: after, after: best) != model.endingLift(of: after, after: id),
       score(best) > score(id) + Self.accentAfterMargin
     else { return nil }
     let word = WordCase(like: first).apply(to: model.word(best))
