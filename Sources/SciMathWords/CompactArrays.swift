@@ -91,7 +91,7 @@ struct WordFlags: Sendable {
 /// words often enough to cost keystrokes.
 struct LogProbabilities<Step: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable {
   private var steps: [Step]
-  private let step: Float
+  let step: Float
 
   init(_ values: some Sequence<Double>, step: Float) {
     self.step = step

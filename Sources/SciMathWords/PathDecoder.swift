@@ -85,8 +85,16 @@ public struct PathDecoder: Sendable {
     let dense = Point.resample(path, count: Self.densePoints)
     guard drawn.count == Self.points, dense.count == Self.densePoints else { return [] }
     let starts = nearest(first)
-    let ends = Set(nearest(last))
     let arriving = Self.heading(path, pitch: pitch)
+    // How far the path ends from each letter it may end at (squared, in
+    // spreads), by the letter's number; nil for the others.
+    var endMiss = [Double?](repeating: nil, count: centres.count)
+    for end in nearest(last) {
+      guard let to = centres[end] else { continue }
+      let b = lastDistance(last, to, heading: arriving)
+      endMiss[end] = b * b
+    }
+    let apostrophe = model.apostrophe
     // The cheap measures first (its ends, its probability) for every word
     // tried; then the rest, best cheap score first. Every measure only
     // lowers a score, so once the cheap score of the next word is below
@@ -97,16 +105,16 @@ public struct PathDecoder: Sendable {
       let range = model.narrow(0..<model.count, depth: 0, to: UInt8(start))
       guard let from = centres[start] else { continue }
       let a = first.distance(to: from) / pitch / Self.endSpread
-      for id in range where model.length(id) >= 2 {
-        guard let end = model.lastLetter(id), ends.contains(Int(end)), let to = centres[Int(end)]
-        else { continue }
-        let b = lastDistance(last, to, heading: arriving)
-        cheap.append(
-          (
-            id,
-            Float(-0.5 * (a * a + b * b))
-              + Self.modelWeight * model.logProbability(id, after: previous)
-          ))
+      // A word's letters run from where the one before it ends: each
+      // start read once (this scans tens of thousands of words a stroke).
+      var begins = model.starts[range.lowerBound]
+      for id in range {
+        let next = model.starts[id + 1]
+        defer { begins = next }
+        guard next - begins >= 2, model.unigram[id] >= model.strokeFloor else { continue }
+        guard let b2 = endMiss[Int(model.bytes[next - 1])] else { continue }
+        let ends = Float(-0.5 * (a * a + b2))
+        cheap.append((id, ends + Self.modelWeight * model.logProbability(id, after: previous)))
       }
     }
     cheap.sort { $0.score > $1.score }
@@ -115,7 +123,9 @@ public struct PathDecoder: Sendable {
     var corners: [Point] = []
     for (id, score) in cheap {
       guard score > bar else { break }
-      guard self.corners(id, into: &corners), through == nil || through == corners else {
+      guard self.corners(id, into: &corners, skipping: apostrophe),
+        through == nil || through == corners
+      else {
         continue
       }
       // Where it runs stops as soon as it alone would put the word below the bar.
@@ -286,10 +296,11 @@ public struct PathDecoder: Sendable {
   /// once, an apostrophe skipped (a stroke draws "dont" for don't), into
   /// `corners` (reused: this runs for thousands of words a stroke); false
   /// when a letter has no key.
-  func corners(_ id: Int, into corners: inout [Point]) -> Bool {
+  func corners(_ id: Int, into corners: inout [Point], skipping apostrophe: UInt8?) -> Bool {
     corners.removeAll(keepingCapacity: true)
-    let apostrophe = model.apostrophe
-    for n in model.letters(id) where n != apostrophe {
+    for i in model.starts[id]..<model.starts[id + 1] {
+      let n = model.bytes[i]
+      guard n != apostrophe else { continue }
       guard let c = centres[Int(n)] else { return false }
       if corners.last != c { corners.append(c) }
     }

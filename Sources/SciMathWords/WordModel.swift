@@ -40,6 +40,9 @@ public struct WordModel: Sendable {
   /// ln P of the 1000th commonest word: a word at least this common is
   /// an everyday word first (`in`, `to`), never offered as a symbol.
   let everydayFloor: Float
+  /// ln P of the `strokeWords`th commonest word: a stroke chooses among the
+  /// words at least this common (`PathDecoder`).
+  let strokeFloor: Float
   /// What the word before says of the next one's last letter, for pairs
   /// the pairs list lacks (none in English, whose pairs are many).
   private(set) var endings = EndingLifts.none
@@ -53,6 +56,16 @@ public struct WordModel: Sendable {
   /// How much of the next word's probability comes from the word before
   /// it; the rest from how common it is alone.
   static let pairWeight: Float = 0.6
+
+  /// How many of the commonest words a stroke chooses among. The longer
+  /// lists (Czech, Finnish, Polish: 300,000) keep their rarer forms for
+  /// taps, which spell them letter by letter; a stroke's shape is tried
+  /// against every word it could be, and over 300,000 words a Finnish lift
+  /// took 19-22 ms p95, past a frame (12 ms with this cap). The cap cost
+  /// the seeded strokes of the first 100 manual-page sentences 12-18 words
+  /// of 750-810 typed first against the whole list (Polish 717 -> 699,
+  /// Czech 679 -> 662, Finnish 548 -> 536).
+  static let strokeWords = 150_000
 
   /// The steps of a pair's ln probability (`LogProbabilities`).
   static let pairStep: Float = 1 / 4096
@@ -105,6 +118,10 @@ public struct WordModel: Sendable {
     // Chosen, not sorted: sorting 150,000 counts was a third of a load.
     commonest = Self.largest(8, of: counts)
     everydayFloor = Float(log(Self.countRanked(min(999, counts.count - 1), in: counts) / total))
+    // Less half a step: `unigram` rounds each word's to the nearest step.
+    strokeFloor =
+      Float(log(Self.countRanked(min(Self.strokeWords - 1, counts.count - 1), in: counts) / total))
+      - unigram.step / 2
 
     let wordCount = counts.count
     let readPairs = Self.readPairs(pairs, words: wordCount)
