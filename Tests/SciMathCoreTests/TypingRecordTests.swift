@@ -249,6 +249,26 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(text, "it is your own ")
   }
 
+  /// A chosen word brings its space; the space tapped after it out of
+  /// habit types nothing (no `. `, no second space), and a space tapped
+  /// again then ends the sentence.
+  func testASpaceTappedAfterAChosenWordIsTheOneItBrought() throws {
+    try start()
+    try type("it_is_y")
+    let layout = try XCTUnwrap(session.machine.view.strip?.layout)
+    let i = try XCTUnwrap(slots.firstIndex { $0.text == "your" }, "\(slots)")
+    try tap(layout.wordSlot(i).center)
+    try type("_")
+    XCTAssertEqual(text, "it is your ")
+    XCTAssertEqual(session.machine.shift, .off)
+    try type("own__")
+    XCTAssertEqual(text, "it is your own. ", "two spaces tapped after a typed word")
+    try type("t")
+    try tap(layout.wordSlot(try XCTUnwrap(slots.firstIndex { $0.text == "The" }, "\(slots)")).center)
+    try type("__")
+    XCTAssertEqual(text, "it is your own. The. ", "the space it brought, one absorbed, a period")
+  }
+
   func testTwoSpacesEndASentenceAndTheNextWordStartsWithACapital() throws {
     try start()
     try type("it_is__")

@@ -79,6 +79,10 @@ extension KeyStateMachine {
         with: .init(text: symbol, origin: .shortcut(name: found.source)),
         then: text)
     }
+    if text == " ", typing.endsInChosenSpace {
+      typing.absorbSpace()
+      return TypingEdit()
+    }
     var unit = TypingRecord.Unit(text: text)
     if let p = tap, layer == .abc, wordsWanted,
       text == " " || (text.count == 1 && text.first?.isLetter == true)
@@ -205,7 +209,8 @@ extension KeyStateMachine {
       // The space keeps where the slot was tapped, as a chosen word does.
       edit = typing.add(.init(text: " ", origin: .suggestion(replaced: [], at: p)))
     } else {
-      let after: TypingRecord.Unit? = slot.kind == .symbol ? nil : .init(text: " ")
+      let after: TypingRecord.Unit? =
+        slot.kind == .symbol ? nil : .init(text: " ", origin: .suggestion(replaced: [], at: nil))
       edit = typing.replaceEnd(
         units: typing.current.count, with: slot.text, origin: { .suggestion(replaced: $0, at: p) },
         then: after)

@@ -110,6 +110,26 @@ struct TypingRecord: Sendable {
     return [".", "!", "?"].contains(units[units.count - 2].text.last)
   }
 
+  /// Whether the typing ends in the space a chosen word slot put after
+  /// its word, no space tapped since.
+  var endsInChosenSpace: Bool {
+    guard let last = units.last, last.text == " ", case .suggestion = last.origin else {
+      return false
+    }
+    return true
+  }
+
+  /// A space tapped right after the one a chosen word brought: the space
+  /// is there already, and a finger used to ending a word with one taps it
+  /// anyway; it types nothing, and the next space tapped is the period
+  /// shortcut's second. (Typed, it would make the word's end `. `, and a
+  /// slot taken by a top-row letter missed upward ends a word too.)
+  mutating func absorbSpace() {
+    guard endsInChosenSpace else { return }
+    units[units.count - 1].origin = .key
+    revision += 1
+  }
+
   /// Whether the typing ends in a word and one space: a second space
   /// makes it `. ` (`period-shortcut`).
   var endsWordThenSpace: Bool {
