@@ -264,7 +264,8 @@ final class TypingRecordTests: XCTestCase {
     try type("own__")
     XCTAssertEqual(text, "it is your own. ", "two spaces tapped after a typed word")
     try type("t")
-    try tap(layout.wordSlot(try XCTUnwrap(slots.firstIndex { $0.text == "The" }, "\(slots)")).center)
+    let the = try XCTUnwrap(slots.firstIndex { $0.text == "The" }, "\(slots)")
+    try tap(layout.wordSlot(the).center)
     try type("__")
     XCTAssertEqual(text, "it is your own. The. ", "the space it brought, one absorbed, a period")
   }
