@@ -309,6 +309,29 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(text, "very smart ")
   }
 
+  /// An "a" that landed on a key beside it is left as typed at its own
+  /// space, and made "a" when the word after it says so too; a lone
+  /// letter the words around it do not ask for stays.
+  func testALoneLetterBecomesTheWordItMissedWhenTheWordAfterSaysSo() throws {
+    try start()
+    // Each tap on its own key, 0.4 of the way to a's centre.
+    let a = try centre("a")
+    for (word, key) in [("is", "s"), ("with", "q"), ("play", "w")] {
+      try type(word + "_")
+      var p = try centre(key)
+      p.x += 0.4 * (a.x - p.x)
+      p.y += 0.4 * (a.y - p.y)
+      try tap(p)
+      XCTAssertEqual(text.last, Character(key), "on its own key")
+      try type("_")
+      XCTAssertTrue(text.hasSuffix(" \(key) "), "a lone letter stays at its own space: \(text)")
+      try type("disaster_")
+    }
+    XCTAssertEqual(text, "is a disaster with a disaster play a disaster ")
+    try type("the_o_option_let_s_be_")
+    XCTAssertTrue(text.hasSuffix("the o option let s be "), text)
+  }
+
   func testASpaceThatLandedOnTheBottomRowSplitsTheWord() throws {
     try start()
     // "it must" with the space tapped on v, a finger's miss above the

@@ -58,7 +58,57 @@ extension TypingRecord {
   func correction() -> Replacement? {
     if let whole = unchosen() ?? join() ?? split() { return whole }
     let own = correctCurrent()
-    return accentBefore(then: own) ?? own
+    return loneLetterBefore(then: own) ?? accentBefore(then: own) ?? own
+  }
+
+  /// The word before the current one, a lone letter, as the one-letter
+  /// word its tap nearly hit, when the word before it and the current
+  /// word after it both make that one far likelier (`knownMargin`), and a
+  /// pair of the language's lists the current word after it: "is s
+  /// disaster" → "is a disaster", "with q zoom" → "with a zoom". At its
+  /// own break a lone letter is left as typed (`accented`): the word
+  /// before alone cannot tell a missed "a" from an option or a name ("the
+  /// o option", "let s be"); with the word after, the pairs can.
+  func loneLetterBefore(then own: Replacement?) -> Replacement? {
+    guard let model, model.hasPairs, let keySpace else { return nil }
+    let spaceIndex = current.startIndex - 1
+    guard spaceIndex >= 1, units[spaceIndex].text == " " else { return nil }
+    let letterIndex = spaceIndex - 1
+    let unit = units[letterIndex]
+    guard unit.isTap, !unit.optional, unit.text.count == 1,
+      letterIndex == wordStart(before: spaceIndex), let p = unit.tap
+    else { return nil }
+    let lower = unit.text.lowercased()
+    let after = own.map { $0.put } ?? current.map(\.text).joined()
+    guard kept[lower] == nil, let next = model.id(of: after.lowercased()) else { return nil }
+    let before = word(before: letterIndex)
+    let costs = keySpace.costs(at: p)
+    // The letter as typed: a name or a variable ("let s be") as likely as
+    // a kept word, whether the list has it or not (English lists only a
+    // and i).
+    func score(_ word: String, atLeast least: Float = -.infinity) -> Float? {
+      guard let scalar = word.unicodeScalars.first, let n = model.number(of: scalar),
+        costs.indices.contains(Int(n))
+      else { return nil }
+      let id = model.id(of: word)
+      let logP = max(id.map { model.logProbability($0, after: before) } ?? -.infinity, least)
+      let nextLogP = model.logProbability(next, after: id)
+      return logP + nextLogP - costs[Int(n)]
+    }
+    var decoder = TouchDecoder(model: model)
+    decoder.add(costs)
+    guard let typed = score(lower, atLeast: Self.keptLogP) else { return nil }
+    let others = decoder.words(after: before, limit: 8).map(\.word).filter {
+      $0.unicodeScalars.count == 1 && $0.lowercased() != lower
+    }
+    guard
+      let best = others.compactMap({ w in score(w.lowercased()).map { (w, $0) } })
+        .max(by: { $0.1 < $1.1 }),
+      best.1 > typed + Self.knownMargin,
+      let bestID = model.id(of: best.0.lowercased()), model.pairProbability(next, after: bestID) > 0
+    else { return nil }
+    let word = WordCase(like: unit.text).apply(to: best.0)
+    return Replacement(units: units.count - letterIndex, put: word + " " + after)
   }
 
   /// The word before the current one with another accent on the same
