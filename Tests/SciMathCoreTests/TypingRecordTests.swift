@@ -383,6 +383,22 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(text, "it is about ")
   }
 
+  /// Both slips in one run: the space on v, the a of the second word on
+  /// shift's edge (which made its next letter a capital).
+  func testARunSplitsWhereItsSecondWordHasItsAOnShift() throws {
+    try start()
+    try type("sent_it_by_registered")
+    try tap(try centre("v"))
+    try type("m")
+    let shift = try XCTUnwrap(geometry.key(id: "shift")?.frame)
+    let a = try centre("a")
+    try tap(Point(x: min(shift.maxX - 2, a.x), y: shift.minY + 2))
+    try type("il")
+    XCTAssertEqual(text, "sent it by registeredvmIl")
+    try type("_")
+    XCTAssertEqual(text, "sent it by registered mail ")
+  }
+
   func testATapOnTheBarsEdgeUnderALetterThatEndsAWordIsThatLetter() throws {
     try start()
     // "destruction" with its n landing on the space bar's top edge.

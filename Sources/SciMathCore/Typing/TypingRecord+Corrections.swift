@@ -515,9 +515,7 @@ extension TypingRecord {
   func split() -> Replacement? {
     guard let model, let keys = keySpace else { return nil }
     let word = Array(current)
-    guard word.count >= 3, word.allSatisfy(\.isTap), word.allSatisfy({ !$0.optional }) else {
-      return nil
-    }
+    guard word.count >= 3, word.allSatisfy(\.isTap) else { return nil }
     func decoder(_ taps: ArraySlice<Unit>) -> TouchDecoder {
       var d = TouchDecoder(model: model)
       for u in taps { d.add(costs(u) ?? [], optional: u.optional) }
@@ -537,7 +535,7 @@ extension TypingRecord {
     }
     var found: (score: Float, first: String, second: String)?
     for i in 1..<(word.count - 1) {
-      guard let p = word[i].tap else { continue }
+      guard !word[i].optional, let p = word[i].tap else { continue }
       let cost = keys.spaceCost(at: p)
       guard cost <= Self.splitReach else { continue }
       // German and Dutch join a compound's parts with an n
