@@ -383,6 +383,24 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(text, "it is about ")
   }
 
+  /// Two spaces of a run on the bottom row: three words.
+  func testARunWithTwoSpacesOnTheBottomRowSplitsIntoThree() throws {
+    try start()
+    for words in [["it", "is", "not", "here"], ["we", "can", "go", "there"]] {
+      for (i, word) in words.enumerated() {
+        try type(word)
+        if i > 0, i < words.count - 1 { try tap(try centre("v")) } else { try type("_") }
+      }
+    }
+    XCTAssertEqual(text, "it is not here we can go there ")
+    // Real words with two letters of the bottom row stay whole (each key
+    // tapped at its centre: `type` reads a v as a mark).
+    for c in "convince combine vibrant " {
+      try tap(try centre(c == " " ? "space" : String(c)))
+    }
+    XCTAssertTrue(text.hasSuffix(" convince combine vibrant "), text)
+  }
+
   /// Both slips in one run: the space on v, the a of the second word on
   /// shift's edge (which made its next letter a capital).
   func testARunSplitsWhereItsSecondWordHasItsAOnShift() throws {

@@ -513,28 +513,40 @@ extension TypingRecord {
   /// "it must", "andbbad" → "and bad"): the reverse of `join`, weighed the
   /// same way.
   func split() -> Replacement? {
-    guard let model, let keys = keySpace else { return nil }
     let word = Array(current)
-    guard word.count >= 3, word.allSatisfy(\.isTap) else { return nil }
+    guard word.count >= 3, word.allSatisfy(\.isTap),
+      let found = splitReading(word[...], after: previous, again: true)
+    else { return nil }
+    let typed = word.map(\.text).joined()
+    let first = found.first == "i" ? "I" : WordCase(like: typed).apply(to: found.first)
+    return Replacement(units: word.count, put: first + " " + found.second)
+  }
+
+  /// The taps read as two words split at a bottom-row tap, when they read
+  /// better so than as one; `again`: the second part, when the lists lack
+  /// it, may be split once more ("penvisvmightuer" → "pen is mightier").
+  func splitReading(_ word: ArraySlice<Unit>, after before: Int?, again: Bool)
+    -> (score: Float, first: String, second: String)?
+  {
+    guard let model, let keys = keySpace, word.count >= 3 else { return nil }
     func decoder(_ taps: ArraySlice<Unit>) -> TouchDecoder {
       var d = TouchDecoder(model: model)
       for u in taps { d.add(costs(u) ?? [], optional: u.optional) }
       return d
     }
-    let before = previous
-    var one = best(decoder(word[...]), typed: word, after: before)
+    var one = best(decoder(word), typed: Array(word), after: before)
     let oneLower = one.word.lowercased()
     let compounds = Self.compounding.contains(model.language)
     // A long word the lists lack is common where words compound, but not
     // one that reads as no compound of theirs either ("explicitvignoreras").
     let rareWhenLong =
       !Self.longWordsUnlisted.contains(model.language)
-      || (compounds && compoundScore(word, oneLower) == nil)
+      || (compounds && compoundScore(Array(word), oneLower) == nil)
     if rareWhenLong, kept[oneLower] == nil, model.id(of: oneLower) == nil {
       one.score -= Self.splitLetterCost * Float(max(0, word.count - Self.splitFreeLetters))
     }
     var found: (score: Float, first: String, second: String)?
-    for i in 1..<(word.count - 1) {
+    for i in (word.startIndex + 1)..<(word.endIndex - 1) {
       guard !word[i].optional, let p = word[i].tap else { continue }
       let cost = keys.spaceCost(at: p)
       guard cost <= Self.splitReach else { continue }
@@ -543,21 +555,25 @@ extension TypingRecord {
       if Self.linkedByN.contains(model.language), word[i].text.lowercased() == "n" { continue }
       // Each part as one word: reading each as a compound too, at every
       // tap on the bottom row, made a long word's break cost 2 ms.
-      let a = best(
-        decoder(word[..<i]), typed: Array(word[..<i]), after: before, compounds: false)
-      let b = best(
-        decoder(word[(i + 1)...]), typed: Array(word[(i + 1)...]), after: model.id(of: a.word),
-        compounds: false)
+      let head = word[..<i]
+      let tail = word[(i + 1)...]
+      let a = best(decoder(head), typed: Array(head), after: before, compounds: false)
+      let afterA = model.id(of: a.word)
+      var b = best(decoder(tail), typed: Array(tail), after: afterA, compounds: false)
       // Where words compound, both parts listed: a part the lists lack is
       // as likely a part of a longer compound ("filterkettenoptio" "en").
       if compounds, !isListed(a.word) || !isListed(b.word) { continue }
+      // The tail's own split beat its reading as one word the lists lack,
+      // made rarer by its length as the whole run's is.
+      if again, !isListed(b.word), let more = splitReading(tail, after: afterA, again: false) {
+        let first = more.first == "i" ? "I" : more.first
+        b = (first + " " + more.second, more.score, true)
+      }
       let score = a.score + b.score - cost
       if score > found?.score ?? -.infinity { found = (score, a.word, b.word) }
     }
     guard let found, found.score > one.score + Self.splitMargin else { return nil }
-    let typed = word.map(\.text).joined()
-    let first = found.first == "i" ? "I" : WordCase(like: typed).apply(to: found.first)
-    return Replacement(units: word.count, put: first + " " + found.second)
+    return found
   }
 
   /// Languages whose compounds may join their parts with an n.
