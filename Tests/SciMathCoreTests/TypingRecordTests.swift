@@ -279,6 +279,53 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(text, "it is. Ok")
   }
 
+  /// Two spaces made a period, but one of them was a letter that landed
+  /// on the bar: the next word's break reads them again.
+  func testAPeriodFromALetterOnTheBarIsReadAgainAtTheNextBreak() throws {
+    try start()
+    let space = try XCTUnwrap(geometry.key(id: "space")?.frame)
+    // "on": its n on the bar under n, then the space.
+    try type("he_is_still_o")
+    try tap(Point(x: try centre("n").x, y: space.minY + 6))
+    try type("_")
+    XCTAssertEqual(text, "he is still o. ")
+    try type("our_team_")
+    XCTAssertEqual(text, "he is still on our team ")
+    // "very": a space, then its v on the bar under v.
+    try type("it_was_")
+    try tap(Point(x: try centre("v").x, y: space.minY + 6))
+    XCTAssertTrue(text.hasSuffix(" was. "), text)
+    try type("ery_good_")
+    XCTAssertTrue(text.hasSuffix(" it was very good "), text)
+    // Two spaces meant: the period stays.
+    try type("it_is__true_")
+    XCTAssertTrue(text.hasSuffix(" it is. True "), text)
+  }
+
+  /// A tap aimed at l that landed on BackSpace's top edge erased a letter
+  /// or a space; the word's break puts both back.
+  func testABackSpaceUnderLIsReadAgainAtTheBreak() throws {
+    try start()
+    let backspace = try XCTUnwrap(geometry.key(id: "backspace")?.frame)
+    let underL = Point(x: max(try centre("l").x, backspace.minX + 4), y: backspace.minY + 3)
+    try type("it_shou")
+    try tap(underL)
+    try type("d")
+    XCTAssertEqual(text, "it shod")
+    try type("_be_in_the_")
+    try tap(underL)
+    try type("ast_place_")
+    XCTAssertEqual(text, "it should be in the last place ")
+    // BackSpace tapped on purpose, at its centre or twice: as typed.
+    try type("thw")
+    try tap(try centre("backspace"))
+    try type("e_catt")
+    try tap(underL)
+    try tap(underL)
+    try type("t_")
+    XCTAssertTrue(text.hasSuffix(" place the cat "), text)
+  }
+
   func testEverythingOffTypesExactlyTheKeys() throws {
     try start {
       $0.autocorrect = false

@@ -71,7 +71,7 @@ extension KeyStateMachine {
         if typing.decoder == nil { loads.wordsNeeded = true }
       }
     case .backspace:
-      out += deleteBackward(word: false)
+      out += deleteBackward(word: false, at: p)
       touch.deleted = 1
       touch.repeatDue = time + timings.repeatDelay
     case nil:

@@ -92,7 +92,11 @@ extension KeyStateMachine {
     if text == " ", settings.periodShortcut, typing.endsWordThenSpace,
       !typing.mayBeLetter(unit)
     {
-      return typing.replaceEnd(characters: 1, with: .init(text: "."), then: " ")
+      // Both spaces' taps stay, for the next word's break to read again.
+      let first = typing.units.last?.tap
+      return typing.replaceEnd(
+        characters: 1, with: .init(text: ".", origin: .periodShortcut(first)), then: " ",
+        afterOrigin: unit.origin)
     }
     if unit.isBreak, settings.autocorrect, let fix = typing.correction() {
       return typing.replaceEnd(
@@ -125,14 +129,14 @@ extension KeyStateMachine {
   /// Backspace edits the query while searching; else, right after a
   /// stroke, a correction or a shortcut put in place, it takes that back;
   /// else it is the application's BackSpace.
-  mutating func deleteBackward(word: Bool) -> KeyboardStep {
+  mutating func deleteBackward(word: Bool, at p: Point? = nil) -> KeyboardStep {
     if strip?.searching == true {
       strip?.deleteBackward(word: word)
       return []
     }
     if !word, let back = typing.takeBackStroke() { return back.step }
     if !word, let back = revertCorrection() { return back.step }
-    typing.backspace(word: word)
+    typing.backspace(word: word, at: layer == .abc && wordsWanted ? p : nil)
     return [word ? .deleteWordBackward : .deleteBackward]
   }
 

@@ -56,7 +56,9 @@ extension TypingRecord {
   /// meant for a letter), else the current word split in two (a letter
   /// was the space meant), else the current word corrected.
   func correction() -> Replacement? {
-    if let whole = unchosen() ?? join() ?? split() { return whole }
+    if let whole = unchosen() ?? join() ?? periodUndone() ?? erasedByMiss() ?? split() {
+      return whole
+    }
     let own = correctCurrent()
     return loneLetterBefore(then: own) ?? accentBefore(then: own) ?? own
   }
@@ -450,6 +452,98 @@ extension TypingRecord {
     let typed = (first + second).map(\.text).joined()
     let start = first.isEmpty ? spaceIndex : firstStart
     return Replacement(units: units.count - start, put: WordCase(like: typed).apply(to: one.word))
+  }
+
+  /// The period two spaces made, read again at the next word's break:
+  /// the first space may have been the last letter of the word before
+  /// ("o", a tap on the bar under n, a space: "on"), the second the first
+  /// letter of this word ("spilled", a space, coffee's c on the bar).
+  /// Either reading, far likelier than the period and the words as typed
+  /// (`joinMargin`, as `join`), takes the period's place.
+  func periodUndone() -> Replacement? {
+    guard let model, let keys = keySpace else { return nil }
+    let second = Array(current)
+    let spaceIndex = current.startIndex - 1
+    guard !second.isEmpty, second.allSatisfy(\.isTap), spaceIndex >= 2,
+      units[spaceIndex].text == " ",
+      case .periodShortcut(let firstTap) = units[spaceIndex - 1].origin
+    else { return nil }
+    let firstStart = wordStart(before: spaceIndex - 1)
+    let shown = units[firstStart..<(spaceIndex - 1)]
+    let first =
+      shown.count == 1 && shown.first?.replaced != nil ? shown.first?.replaced ?? [] : Array(shown)
+    guard !first.isEmpty, first.allSatisfy(\.isTap) else { return nil }
+    let before = word(before: firstStart)
+    func decoder(_ taps: [Unit]) -> TouchDecoder {
+      var d = TouchDecoder(model: model)
+      for u in taps { d.add(costs(u) ?? [], optional: u.optional) }
+      return d
+    }
+    let secondTap = units[spaceIndex].tap
+    let firstCost = firstTap.map { keys.spaceCost(at: $0) } ?? 0
+    let secondCost = secondTap.map { keys.spaceCost(at: $0) } ?? 0
+    let a = best(decoder(first), typed: first, after: before)
+    let typed =
+      a.score - firstCost - secondCost + best(decoder(second), typed: second, after: nil).score
+    let firstWord = WordCase(like: first.map(\.text).joined())
+    var found: (score: Float, put: String)?
+    if let p = firstTap,
+      let one = decoder(first + [Unit(text: "", origin: .tap(p))]).words(after: before, limit: 1)
+        .first
+    {
+      let rest = best(decoder(second), typed: second, after: model.id(of: one.word))
+      found = (one.score - secondCost + rest.score, firstWord.apply(to: one.word) + " " + rest.word)
+    }
+    if let p = secondTap,
+      let one = decoder([Unit(text: "", origin: .tap(p))] + second)
+        .words(after: model.id(of: a.word), limit: 1).first,
+      a.score - firstCost + one.score > found?.score ?? -.infinity
+    {
+      found = (a.score - firstCost + one.score, firstWord.apply(to: a.word) + " " + one.word)
+    }
+    guard let found, found.score > typed + Self.joinMargin else { return nil }
+    return Replacement(units: units.count - firstStart, put: found.put)
+  }
+
+  /// The BackSpace tapped in the current word read as the letter above it
+  /// that the finger missed (l, m), the letter it erased put back: "shou",
+  /// BackSpace, "d" → "should"; "the", a space, BackSpace, "ast" → "the
+  /// last". When that reading is far likelier than the word as typed
+  /// (`knownMargin` over a listed word, `joinMargin` over one the lists
+  /// lack), it takes the word's place. Two BackSpaces in a row, or any
+  /// other change after one, are meant, and never read again.
+  func erasedByMiss() -> Replacement? {
+    guard let model, let erased = erasedByTap, let after = tappedSinceErased, !after.isEmpty
+    else { return nil }
+    let word = Array(current)
+    let start = current.startIndex
+    guard start <= erased.index, word.allSatisfy(\.isTap) else { return nil }
+    func decoder(_ taps: [Unit]) -> TouchDecoder {
+      var d = TouchDecoder(model: model)
+      for u in taps { d.add(costs(u) ?? [], optional: u.optional) }
+      return d
+    }
+    let head = Array(units[start..<erased.index])
+    let miss = Unit(text: "", origin: .tap(erased.at))
+    let typed = best(decoder(word), typed: word, after: previous)
+    let margin = isListed(typed.word) ? Self.knownMargin : Self.joinMargin
+    let caseOf = WordCase(like: word.map(\.text).joined())
+    if erased.unit.text == " " {
+      // The space between two words erased, the second's first letter missed.
+      guard !head.isEmpty else { return nil }
+      let a = best(decoder(head), typed: head, after: previous)
+      guard
+        let b = decoder([miss] + Array(after)).words(after: model.id(of: a.word), limit: 1).first,
+        a.score + b.score > typed.score + margin
+      else { return nil }
+      return Replacement(units: word.count, put: caseOf.apply(to: a.word) + " " + b.word)
+    }
+    guard
+      let one = decoder(head + [erased.unit, miss] + Array(after)).words(after: previous, limit: 1)
+        .first,
+      one.score > typed.score + margin
+    else { return nil }
+    return Replacement(units: word.count, put: caseOf.apply(to: one.word))
   }
 
   /// The word slot chosen right before the current word, read as the

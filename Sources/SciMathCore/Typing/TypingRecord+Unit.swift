@@ -23,6 +23,9 @@ extension TypingRecord {
       case suggestion(replaced: [Unit], at: Point?)
       /// A symbol from the strip (search, pad or an offered shortcut).
       case symbol
+      /// The `.` two spaces made (`period-shortcut`) in place of the first,
+      /// and where that space was tapped.
+      case periodShortcut(Point?)
     }
 
     var text: String

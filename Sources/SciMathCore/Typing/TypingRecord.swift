@@ -33,6 +33,12 @@ struct TypingRecord: Sendable {
   var loanWords: WordModel?
   /// Counts every change: the machine stamps the typing's time when it moved.
   private(set) var revision = 0
+  /// The last BackSpace tapped on the typing: where it landed, the tapped
+  /// letter or space it erased, the units' count and revision after. A
+  /// finger aiming at l or m lands on BackSpace now and then; the word's
+  /// break reads it again (`erasedByMiss`), while only letters were
+  /// tapped after it.
+  private(set) var erasedByTap: (at: Point, unit: Unit, index: Int, revision: Int)?
 
   static let mostUnits = 200
   /// Typing that stopped this long ago is not taken up again: the user has
@@ -239,11 +245,28 @@ struct TypingRecord: Sendable {
   /// BackSpace, sent to the application as a BackSpace: the last character
   /// goes (`word`: the application's word delete, whose reach differs from
   /// one application to the next, so the record ends there).
-  mutating func backspace(word: Bool) {
+  mutating func backspace(word: Bool, at p: Point? = nil) {
     if word { return clear() }
     undo = nil
+    let last = units.last
+    // A second BackSpace in a row is meant: neither is read again.
+    let again = erasedByTap.map { $0.index == units.count && $0.revision == revision } ?? false
     trim(1)
     redecode()
+    erasedByTap = nil
+    if !again, let p, let last, last.text.count == 1, last.tap != nil, !last.optional {
+      erasedByTap = (p, last, units.count, revision)
+    }
+  }
+
+  /// The letters tapped since the BackSpace `erasedByTap` holds, when
+  /// nothing else changed the typing since.
+  var tappedSinceErased: ArraySlice<Unit>? {
+    guard let e = erasedByTap, e.index <= units.count,
+      revision - e.revision == units.count - e.index
+    else { return nil }
+    let after = units[e.index...]
+    return after.allSatisfy(\.isTap) ? after : nil
   }
 
   /// The tap on shift just recorded was no tap: its finger went on to draw
@@ -290,13 +313,14 @@ struct TypingRecord: Sendable {
   /// shortcut's name, or the space the period shortcut replaces), then
   /// `after`. A shortcut's symbol is no word to correct, and a BackSpace
   /// right after restores its name (`revert`).
-  mutating func replaceEnd(characters count: Int, with unit: Unit, then after: String = "")
-    -> TypingEdit
-  {
+  mutating func replaceEnd(
+    characters count: Int, with unit: Unit, then after: String = "",
+    afterOrigin: Unit.Origin = .key
+  ) -> TypingEdit {
     let erased = String(recentText.suffix(count))
     trim(count)
     append(unit)
-    if !after.isEmpty { append(Unit(text: after)) }
+    if !after.isEmpty { append(Unit(text: after, origin: afterOrigin)) }
     undo = nil
     if case .shortcut(let name) = unit.origin {
       undo = .correction(
