@@ -464,6 +464,18 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(text, "sent it by registered mail ")
   }
 
+  /// The word "a" tapped on shift's edge, then a space: "a", and no
+  /// capital after it.
+  func testALoneAOnShiftIsTheWordA() throws {
+    try start()
+    try type("it_is_")
+    let shift = try XCTUnwrap(geometry.key(id: "shift")?.frame)
+    let a = try centre("a")
+    try tap(Point(x: min(shift.maxX - 2, a.x), y: shift.minY + 2))
+    try type("_disaster_")
+    XCTAssertEqual(text, "it is a disaster ")
+  }
+
   func testATapOnTheBarsEdgeUnderALetterThatEndsAWordIsThatLetter() throws {
     try start()
     // "destruction" with its n landing on the space bar's top edge.

@@ -173,6 +173,14 @@ extension TypingRecord {
       return typed == "I" ? nil : Replacement(units: word.count, put: "I" + trailing)
     }
     guard let decoder, keySpace != nil else { return nil }
+    // A tap on shift alone before a break: the one-letter word beside it
+    // ("is a disaster", its a on shift's edge), shift then a space being no
+    // way to type anything.
+    if core.count == 1, core.first?.optional == true {
+      guard let best = decoder.words(after: previous, limit: 1).first, best.word.count == 1
+      else { return nil }
+      return Replacement(units: word.count, put: (best.word == "i" ? "I" : best.word) + trailing)
+    }
     if core.count == 1 {
       return accented(decoder, typed).map { Replacement(units: word.count, put: $0 + trailing) }
     }
