@@ -45,6 +45,12 @@ final class TypingRecordTests: XCTestCase {
     try step(.touchUp(id: 1, at: p))
   }
 
+  /// A tap on shift's top edge under a: a finger's miss of a.
+  func tapShiftUnderA() throws {
+    let shift = try XCTUnwrap(geometry.key(id: "shift")?.frame)
+    try tap(Point(x: min(shift.maxX - 2, try centre("a").x), y: shift.minY + 2))
+  }
+
   /// Types `text` one key a character, `_` a space. A mark after a key
   /// moves its tap: `>` `<` `^` `v` 0.6 of a key right, left, up, down
   /// (onto the next key), `|` half a key right (on the border).
@@ -420,14 +426,16 @@ final class TypingRecordTests: XCTestCase {
 
   /// A word's a tapped on shift's edge beside it: the letters left are a
   /// word ("bout"), yet the one with the tap read as a is far likelier.
+  /// The word "a" so tapped, then a space: "a", and no capital after it.
   func testAWordWithItsAOnShiftIsNotTheWordWithoutIt() throws {
     try start()
     try type("it_is_")
-    let shift = try XCTUnwrap(geometry.key(id: "shift")?.frame)
-    let a = try centre("a")
-    try tap(Point(x: min(shift.maxX - 2, a.x), y: shift.minY + 2))
-    try type("bout_")
-    XCTAssertEqual(text, "it is about ")
+    try tapShiftUnderA()
+    try type("bout_it_is_")
+    XCTAssertEqual(text, "it is about it is ")
+    try tapShiftUnderA()
+    try type("_disaster_")
+    XCTAssertEqual(text, "it is about it is a disaster ")
   }
 
   /// Two spaces of a run on the bottom row: three words.
@@ -455,25 +463,11 @@ final class TypingRecordTests: XCTestCase {
     try type("sent_it_by_registered")
     try tap(try centre("v"))
     try type("m")
-    let shift = try XCTUnwrap(geometry.key(id: "shift")?.frame)
-    let a = try centre("a")
-    try tap(Point(x: min(shift.maxX - 2, a.x), y: shift.minY + 2))
+    try tapShiftUnderA()
     try type("il")
     XCTAssertEqual(text, "sent it by registeredvmIl")
     try type("_")
     XCTAssertEqual(text, "sent it by registered mail ")
-  }
-
-  /// The word "a" tapped on shift's edge, then a space: "a", and no
-  /// capital after it.
-  func testALoneAOnShiftIsTheWordA() throws {
-    try start()
-    try type("it_is_")
-    let shift = try XCTUnwrap(geometry.key(id: "shift")?.frame)
-    let a = try centre("a")
-    try tap(Point(x: min(shift.maxX - 2, a.x), y: shift.minY + 2))
-    try type("_disaster_")
-    XCTAssertEqual(text, "it is a disaster ")
   }
 
   func testATapOnTheBarsEdgeUnderALetterThatEndsAWordIsThatLetter() throws {
