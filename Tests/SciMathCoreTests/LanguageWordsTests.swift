@@ -244,6 +244,14 @@ final class LanguageWordsTests: XCTestCase {
     try check("es", "contenedorizacion_", "contenedorización ")
     try check("pl", "kontenerowalnosc_", "kontenerowalność ")
   }
+  /// The words that share an ending may spell it two ways, agreeing on
+  /// one accent and not another: each letter takes the accent most of
+  /// them give it there (Czech "-ítkové" beside "-ítkově" and "-itkové";
+  /// "-ramové" beside "-rámové" and "-ramově").
+  func testEachLetterOfAnEndingTakesTheAccentMostWordsGiveIt() throws {
+    try check("cs", "nelomitkove_", "nelomítkové ")
+    try check("cs", "datagramove_", "datagramové ")
+  }
   /// The word after chooses the accent of the word before it, put in
   /// place at the break after the word after.
   func testTheWordAfterChoosesTheAccentBefore() throws {

@@ -230,9 +230,13 @@ extension TypingRecord {
   /// (Greek "εκτελεσμενης" → "εκτελεσμένης" as "-εσμένης" ends every such
   /// word; Czech "implicitnim" → "implicitním"; Spanish "-cion" → "-ción"):
   /// the longest ending (`endingLetters`) that `endingWords` words share,
-  /// spelt as at least `endingShare` of them spell it. An inflected form
-  /// the list lacks is how most such words come (Greek has one accent in
-  /// nearly every word, and a word left without it is wrong).
+  /// each of its letters as at least `endingShare` of them spell it there.
+  /// Letter by letter, since the words that share an ending disagree in
+  /// one place and agree in another (Czech "-elový" adjectives beside
+  /// "-elovy" possessives of names: the é agrees, the ý does not quite).
+  /// An inflected form the list lacks is how most such words come (Greek
+  /// has one accent in nearly every word, and a word left without it is
+  /// wrong).
   func accentedByEnding(_ core: [Unit], _ typed: String) -> String? {
     guard let model, core.allSatisfy({ !$0.optional })
     else { return nil }
@@ -242,17 +246,23 @@ extension TypingRecord {
       model.id(of: lower) == nil, compoundScore(core, lower) == nil, loanScore(core, lower) == nil,
       let found = endings?.index?.endings(
         onKeysOf: numbers, in: model, shortest: Self.endingLetters.lowerBound,
-        longest: Self.endingLetters.upperBound, least: Self.endingWords),
-      // The commonest spelling; a tie to the first in the alphabet, so that
-      // the same taps always give the same word.
-      let (spelling, words) = found.spellings.sorted(by: {
-        $0.value != $1.value ? $0.value > $1.value : $0.key.lexicographicallyPrecedes($1.key)
-      }).first,
-      Float(words) >= Self.endingShare * Float(found.spellings.values.reduce(0, +)),
-      spelling != Array(numbers.suffix(found.length))
+        longest: Self.endingLetters.upperBound, least: Self.endingWords)
     else { return nil }
+    let total = Float(found.spellings.values.reduce(0, +))
+    var ending = Array(numbers.suffix(found.length))
+    for place in ending.indices {
+      var letters: [UInt8: Int] = [:]
+      for (spelling, words) in found.spellings { letters[spelling[place], default: 0] += words }
+      // More than half: no tie can pass.
+      if let (letter, words) = letters.max(by: { $0.value < $1.value }),
+        Float(words) >= Self.endingShare * total
+      {
+        ending[place] = letter
+      }
+    }
+    guard ending != Array(numbers.suffix(found.length)) else { return nil }
     var scalars = Array(lower.unicodeScalars.dropLast(found.length))
-    scalars += spelling.map { model.alphabet[Int($0)] }
+    scalars += ending.map { model.alphabet[Int($0)] }
     var word = ""
     word.unicodeScalars.append(contentsOf: scalars)
     return WordCase(like: typed).apply(to: word)
