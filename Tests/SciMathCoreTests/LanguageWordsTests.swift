@@ -244,6 +244,14 @@ final class LanguageWordsTests: XCTestCase {
     try check("es", "contenedorizacion_", "contenedorización ")
     try check("pl", "kontenerowalnosc_", "kontenerowalność ")
   }
+  /// "i" is English's pronoun, written I; elsewhere it is a word of its
+  /// own ("and" in Polish and Czech, "in" in Swedish and Norwegian) and
+  /// stays as typed.
+  func testOnlyEnglishWritesIAsACapital() throws {
+    try check("pl", "kot_i_pies_", "kot i pies ")
+    try check("sv", "bor_i_stan_", "bor i stan ")
+    try check("en", "and_i_am_", "and I am ")
+  }
   /// The words that share an ending may spell it two ways, agreeing on
   /// one accent and not another: each letter takes the accent most of
   /// them give it there (Czech "-ítkové" beside "-ítkově" and "-itkové";

@@ -99,8 +99,11 @@ extension KeyStateMachine {
       self = before
       return nil
     }
-    let word = casing.apply(to: best.word)
-    out += typing.addStroke(word, others: found.dropFirst().map { casing.apply(to: $0.word) }).step
+    let word = casing.apply(to: best.word, capitalI: typing.capitalI)
+    out +=
+      typing.addStroke(
+        word, others: found.dropFirst().map { casing.apply(to: $0.word, capitalI: typing.capitalI) }
+      ).step
     strip?.typed(word)
     if shift == .on { shift = .off }
     afterTyping()

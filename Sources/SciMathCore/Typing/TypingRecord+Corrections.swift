@@ -109,7 +109,7 @@ extension TypingRecord {
       best.1 > typed + Self.knownMargin,
       let bestID = model.id(of: best.0.lowercased()), model.pairProbability(next, after: bestID) > 0
     else { return nil }
-    let word = WordCase(like: unit.text).apply(to: best.0)
+    let word = WordCase(like: unit.text).apply(to: best.0, capitalI: capitalI)
     return Replacement(units: units.count - letterIndex, put: word + " " + after)
   }
 
@@ -152,7 +152,7 @@ extension TypingRecord {
         || model.endingLift(of: after, after: best) != model.endingLift(of: after, after: id),
       score(best) > score(id) + Self.accentAfterMargin
     else { return nil }
-    let word = WordCase(like: first).apply(to: model.word(best))
+    let word = WordCase(like: first).apply(to: model.word(best), capitalI: capitalI)
     return Replacement(units: units.count - firstStart, put: word + " " + after)
   }
 
@@ -169,7 +169,7 @@ extension TypingRecord {
     guard !core.isEmpty, core.allSatisfy(\.isTap) else { return nil }
     let typed = core.map(\.text).joined()
     let trailing = word[end...].map(\.text).joined()
-    if typed.lowercased() == "i" {
+    if capitalI, typed.lowercased() == "i" {
       return typed == "I" ? nil : Replacement(units: word.count, put: "I" + trailing)
     }
     guard let decoder, keySpace != nil else { return nil }
@@ -179,7 +179,8 @@ extension TypingRecord {
     if core.count == 1, core.first?.optional == true {
       guard let best = decoder.words(after: previous, limit: 1).first, best.word.count == 1
       else { return nil }
-      return Replacement(units: word.count, put: (best.word == "i" ? "I" : best.word) + trailing)
+      return Replacement(
+        units: word.count, put: WordCase.asIs.apply(to: best.word, capitalI: capitalI) + trailing)
     }
     if core.count == 1 {
       return accented(decoder, typed).map { Replacement(units: word.count, put: $0 + trailing) }
@@ -192,7 +193,8 @@ extension TypingRecord {
     }
     return Replacement(
       units: word.count,
-      put: WordCase(like: caseShown(core, readAs: best.word)).apply(to: best.word) + trailing)
+      put: WordCase(like: caseShown(core, readAs: best.word)).apply(
+        to: best.word, capitalI: capitalI) + trailing)
   }
 
   /// The letters whose case a correction follows: as typed, but for the
@@ -222,7 +224,7 @@ extension TypingRecord {
       best.word.lowercased() != lower
     else { return nil }
     if let listed = decoder.score(of: lower, after: previous), listed >= best.score { return nil }
-    return WordCase(like: typed).apply(to: best.word)
+    return WordCase(like: typed).apply(to: best.word, capitalI: capitalI)
   }
 
   /// A word no list has, typed on keys that hold accents, takes the
@@ -265,7 +267,7 @@ extension TypingRecord {
     scalars += ending.map { model.alphabet[Int($0)] }
     var word = ""
     word.unicodeScalars.append(contentsOf: scalars)
-    return WordCase(like: typed).apply(to: word)
+    return WordCase(like: typed).apply(to: word, capitalI: capitalI)
   }
 
   /// The endings `accentedByEnding` weighs, in letters.
@@ -469,7 +471,9 @@ extension TypingRecord {
     guard one.score > two + Self.joinMargin else { return nil }
     let typed = (first + second).map(\.text).joined()
     let start = first.isEmpty ? spaceIndex : firstStart
-    return Replacement(units: units.count - start, put: WordCase(like: typed).apply(to: one.word))
+    return Replacement(
+      units: units.count - start, put: WordCase(like: typed).apply(to: one.word, capitalI: capitalI)
+    )
   }
 
   /// The period two spaces made, read again at the next word's break:
@@ -510,14 +514,20 @@ extension TypingRecord {
         .first
     {
       let rest = best(decoder(second), typed: second, after: model.id(of: one.word))
-      found = (one.score - secondCost + rest.score, firstWord.apply(to: one.word) + " " + rest.word)
+      found = (
+        one.score - secondCost + rest.score,
+        firstWord.apply(to: one.word, capitalI: capitalI) + " " + rest.word
+      )
     }
     if let p = secondTap,
       let one = decoder([Unit(text: "", origin: .tap(p))] + second)
         .words(after: model.id(of: a.word), limit: 1).first,
       a.score - firstCost + one.score > found?.score ?? -.infinity
     {
-      found = (a.score - firstCost + one.score, firstWord.apply(to: a.word) + " " + one.word)
+      found = (
+        a.score - firstCost + one.score,
+        firstWord.apply(to: a.word, capitalI: capitalI) + " " + one.word
+      )
     }
     guard let found, found.score > typed + Self.joinMargin else { return nil }
     return Replacement(units: units.count - firstStart, put: found.put)
@@ -554,14 +564,15 @@ extension TypingRecord {
         let b = decoder([miss] + Array(after)).words(after: model.id(of: a.word), limit: 1).first,
         a.score + b.score > typed.score + margin
       else { return nil }
-      return Replacement(units: word.count, put: caseOf.apply(to: a.word) + " " + b.word)
+      return Replacement(
+        units: word.count, put: caseOf.apply(to: a.word, capitalI: capitalI) + " " + b.word)
     }
     guard
       let one = decoder(head + [erased.unit, miss] + Array(after)).words(after: previous, limit: 1)
         .first,
       one.score > typed.score + margin
     else { return nil }
-    return Replacement(units: word.count, put: caseOf.apply(to: one.word))
+    return Replacement(units: word.count, put: caseOf.apply(to: one.word, capitalI: capitalI))
   }
 
   /// The word slot chosen right before the current word, read as the
@@ -617,7 +628,9 @@ extension TypingRecord {
     let two = chosenScore + best(rest, typed: second, after: chosenID).score
     guard one.score > two + Self.knownMargin else { return nil }
     let typed = (first + second).map(\.text).joined()
-    return Replacement(units: units.count - start, put: WordCase(like: typed).apply(to: one.word))
+    return Replacement(
+      units: units.count - start, put: WordCase(like: typed).apply(to: one.word, capitalI: capitalI)
+    )
   }
 
   /// The current word as two words, when one of its taps on the bottom
@@ -630,7 +643,7 @@ extension TypingRecord {
       let found = splitReading(word[...], after: previous, again: true)
     else { return nil }
     let typed = word.map(\.text).joined()
-    let first = found.first == "i" ? "I" : WordCase(like: typed).apply(to: found.first)
+    let first = WordCase(like: typed).apply(to: found.first, capitalI: capitalI)
     return Replacement(units: word.count, put: first + " " + found.second)
   }
 
@@ -678,7 +691,7 @@ extension TypingRecord {
       // The tail's own split beat its reading as one word the lists lack,
       // made rarer by its length as the whole run's is.
       if again, !isListed(b.word), let more = splitReading(tail, after: afterA, again: false) {
-        let first = more.first == "i" ? "I" : more.first
+        let first = WordCase.asIs.apply(to: more.first, capitalI: capitalI)
         b = (first + " " + more.second, more.score, true)
       }
       let score = a.score + b.score - cost

@@ -17,7 +17,8 @@ extension TypingRecord {
       // after a symbol, a number or nothing typed, the recent symbols.
       guard previous != nil || atSentenceStart else { return [] }
       return decoder.completions(after: previous, limit: Self.slots).map {
-        WordSlot(capitalize ? WordCase.capital.apply(to: $0.word) : $0.word, .word)
+        WordSlot(
+          (capitalize ? WordCase.capital : .asIs).apply(to: $0.word, capitalI: capitalI), .word)
       }
     }
     guard word.allSatisfy(\.isTap) else { return [] }
@@ -41,7 +42,7 @@ extension TypingRecord {
       .sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map(\.key)
     others = mine + others
     for w in others where slots.count < Self.slots {
-      let text = WordCase(like: typed).apply(to: w)
+      let text = WordCase(like: typed).apply(to: w, capitalI: capitalI)
       if !slots.contains(where: { $0.text == text }) { slots.append(WordSlot(text, .word)) }
     }
     let named = [lower, fix?.put.lowercased()].compactMap { $0 }

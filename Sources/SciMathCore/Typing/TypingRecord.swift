@@ -53,6 +53,9 @@ struct TypingRecord: Sendable {
   var expiry: Double? { units.isEmpty ? nil : lastTyped + Self.idle }
 
   var model: WordModel? { decoder?.model }
+  /// Whether the pronoun "i" is written "I": English's rule, not a word of
+  /// the other languages' ("i" is "and" in Polish, "in" in Swedish).
+  var capitalI: Bool { model?.language == "en" }
 
   init() {}
 

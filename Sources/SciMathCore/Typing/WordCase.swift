@@ -28,11 +28,13 @@ enum WordCase: Sendable {
     }
   }
 
-  /// `word` in this case; the pronoun `i` is always `I`, also in its
-  /// contractions (I'm, I've).
-  func apply(to word: String) -> String {
-    if word == "i" { return "I" }
-    if word.hasPrefix("i'") { return apply(to: "I" + word.dropFirst()) }
+  /// `word` in this case; with `capitalI` (English) the pronoun `i` is
+  /// always `I`, also in its contractions (I'm, I've). Elsewhere "i" is a
+  /// word of its own (Polish, Czech and Italian "and", "the"; Swedish and
+  /// Norwegian "in") and keeps its case.
+  func apply(to word: String, capitalI: Bool) -> String {
+    if capitalI, word == "i" { return "I" }
+    if capitalI, word.hasPrefix("i'") { return apply(to: "I" + word.dropFirst(), capitalI: true) }
     switch self {
     case .asIs: return word
     case .capital: return word.prefix(1).uppercased() + word.dropFirst()
