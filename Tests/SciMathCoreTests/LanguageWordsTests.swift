@@ -244,6 +244,12 @@ final class LanguageWordsTests: XCTestCase {
     try check("es", "contenedorizacion_", "contenedorización ")
     try check("pl", "kontenerowalnosc_", "kontenerowalność ")
   }
+  /// A word typed as the list has it is split at a bottom-row tap only
+  /// when the two words are far likelier ("for at" is a common pair in
+  /// Norwegian, "format" a word).
+  func testAListedWordIsNotSplitForACommonPair() throws {
+    try check("nb", "i_kort_format_", "i kort format ")
+  }
   /// "i" is English's pronoun, written I; elsewhere it is a word of its
   /// own ("and" in Polish and Czech, "in" in Swedish and Norwegian) and
   /// stays as typed.

@@ -697,7 +697,11 @@ extension TypingRecord {
       let score = a.score + b.score - cost
       if score > found?.score ?? -.infinity { found = (score, a.word, b.word) }
     }
-    guard let found, found.score > one.score + Self.splitMargin else { return nil }
+    // A run typed as a listed word is that word unless two are far
+    // likelier, as it would be against any other reading.
+    let typed = word.map(\.text).joined()
+    let margin = isListed(typed) ? Self.knownMargin : Self.splitMargin
+    guard let found, found.score > one.score + margin else { return nil }
     return found
   }
 
