@@ -5,9 +5,9 @@ import Glibc
 /// so that the words ending on the same keys as a typed word are one range,
 /// found as the decoder finds a prefix: a tap at a time, from the end.
 ///
-/// Built when a language's words meet a layout whose keys hold more than
-/// one letter (é under e): one array of word numbers, 4 bytes a word, for
-/// the shown language only.
+/// Built when a language's words meet a layout (not for English, whose
+/// list holds its words whole): one array of word numbers, 4 bytes a word,
+/// for the shown language only.
 package struct EndingIndex: Sendable {
   /// Each letter's key as a small number from 1 (0: no letter there).
   private let code: [UInt8]
@@ -90,6 +90,59 @@ package struct EndingIndex: Sendable {
   private static let codeBits = 6
   private static let idBits = 21
 
+  /// For k = 0, 1, …: the range of words whose last k letters are on the
+  /// keys of `typed`'s (letter numbers), as long as any are, at most
+  /// `longest` letters.
+  private func ranges(onKeysOf typed: [UInt8], in model: WordModel, longest: Int) -> [Range<Int>] {
+    var ranges = [0..<ids.count]
+    for place in 0..<longest {
+      let want = code[Int(typed[typed.count - 1 - place])]
+      let r = ranges[place]
+      let low = model.partition(r.lowerBound, r.upperBound) { codeAt($0, place, model) < want }
+      let high = model.partition(low, r.upperBound) { codeAt($0, place, model) <= want }
+      if low == high { break }
+      ranges.append(low..<high)
+    }
+    return ranges
+  }
+
+  private func end(_ i: Int, _ model: WordModel) -> Int { model.starts[Int(ids[i]) + 1] }
+  private func length(_ i: Int, _ model: WordModel) -> Int {
+    end(i, model) - model.starts[Int(ids[i])]
+  }
+  /// The key of sorted word i's letter `place` from the end; 0 past its
+  /// start.
+  private func codeAt(_ i: Int, _ place: Int, _ model: WordModel) -> UInt8 {
+    guard length(i, model) > place else { return 0 }
+    let n = Int(model.bytes[end(i, model) - 1 - place])
+    return n < code.count ? code[n] : 0
+  }
+
+  /// Of the words in `r`, which end on the same k keys, those longer than
+  /// k: a word no longer than the ending has no letter at place k, and
+  /// those sort first.
+  private func longer(_ r: Range<Int>, than k: Int, _ model: WordModel) -> Range<Int> {
+    k < Self.depth
+      ? model.partition(r.lowerBound, r.upperBound) { codeAt($0, k, model) == 0 }..<r.upperBound
+      : r
+  }
+
+  /// The longest ending on the keys of `typed` (letter numbers), at most
+  /// `depth` letters and fewer than typed's, that at least `least` listed
+  /// words longer than it end with; 0 if none.
+  package func longestEnding(onKeysOf typed: [UInt8], in model: WordModel, least: Int) -> Int {
+    guard !typed.isEmpty, typed.allSatisfy({ Int($0) < code.count }) else { return 0 }
+    let ranges = ranges(onKeysOf: typed, in: model, longest: min(typed.count - 1, Self.depth))
+    for k in stride(from: ranges.count - 1, through: 1, by: -1) {
+      var words = 0
+      for i in longer(ranges[k], than: k, model) where length(i, model) > k {
+        words += 1
+        if words >= least { return k }
+      }
+    }
+    return 0
+  }
+
   /// The endings of the listed words that end on the same keys as `typed`
   /// (letter numbers), for the longest ending (`shortest` to `longest`
   /// letters, at most `depth`) at least `least` words share: each ending
@@ -101,31 +154,11 @@ package struct EndingIndex: Sendable {
   ) -> (length: Int, spellings: [[UInt8]: Int])? {
     let longest = min(longest, typed.count - 1, Self.depth)
     guard longest >= shortest, typed.allSatisfy({ Int($0) < code.count }) else { return nil }
-    func end(_ i: Int) -> Int { model.starts[Int(ids[i]) + 1] }
-    func length(_ i: Int) -> Int { end(i) - model.starts[Int(ids[i])] }
-    func codeAt(_ i: Int, _ place: Int) -> UInt8 {
-      guard length(i) > place else { return 0 }
-      let n = Int(model.bytes[end(i) - 1 - place])
-      return n < code.count ? code[n] : 0
-    }
-    // ranges[k]: the words whose last k letters are on typed's keys.
-    var ranges = [0..<ids.count]
-    for place in 0..<longest {
-      let want = code[Int(typed[typed.count - 1 - place])]
-      let r = ranges[place]
-      let low = model.partition(r.lowerBound, r.upperBound) { codeAt($0, place) < want }
-      let high = model.partition(low, r.upperBound) { codeAt($0, place) <= want }
-      if low == high { break }
-      ranges.append(low..<high)
-    }
+    func end(_ i: Int) -> Int { self.end(i, model) }
+    func length(_ i: Int) -> Int { self.length(i, model) }
+    let ranges = ranges(onKeysOf: typed, in: model, longest: longest)
     for k in stride(from: ranges.count - 1, through: shortest, by: -1) {
-      // A word no longer than the ending has no letter at place k: those
-      // sort first in the range.
-      let r = ranges[k]
-      let longer =
-        k < Self.depth
-        ? model.partition(r.lowerBound, r.upperBound) { codeAt($0, k) == 0 }..<r.upperBound
-        : r
+      let longer = longer(ranges[k], than: k, model)
       var words = 0
       for i in longer where length(i) > k { words += 1 }
       guard words >= least else { continue }

@@ -244,6 +244,16 @@ final class LanguageWordsTests: XCTestCase {
     try check("es", "contenedorizacion_", "contenedorización ")
     try check("pl", "kontenerowalnosc_", "kontenerowalność ")
   }
+  /// A long word no list has, one tap of which landed just over the
+  /// border on the next key, is mended where that key's letter makes it
+  /// begin and end as listed words do; the same taps at the keys' centres
+  /// are what was meant.
+  func testASlipInAWordNoListHasIsMended() throws {
+    try check("fi", "val>itsinten_", "valitsinten ")
+    try check("pl", "podzes>taw_", "podzestaw ")
+    try check("tr", "görüntüleye>cektir_", "görüntüleyecektir ")
+    try check("fi", "vaöitsinten_", "vaöitsinten ")
+  }
   /// A word typed as the list has it is split at a bottom-row tap only
   /// when the two words are far likelier ("for at" is a common pair in
   /// Norwegian, "format" a word).

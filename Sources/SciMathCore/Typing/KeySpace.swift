@@ -22,6 +22,8 @@ public struct KeySpace: Sendable {
   /// Each letter's key centre, by its number in the alphabet; nil for a
   /// letter the layer cannot type.
   public let centres: [Point?]
+  /// Whether each letter is a key's own, not one on its long press.
+  let owned: [Bool]
   /// The Gaussian's standard deviations, in points.
   let spreadX: Double
   let spreadY: Double
@@ -57,6 +59,7 @@ public struct KeySpace: Sendable {
     let centres = alphabet.map { own[$0] ?? underneath[$0] }
     guard !widths.isEmpty, centres.contains(where: { $0 != nil }) else { return nil }
     self.centres = centres
+    owned = alphabet.map { own[$0] != nil }
     let placed = centres.compactMap { $0 }
     sharesKeys = Set(placed.map { [$0.x, $0.y] }).count < placed.count
     let w = widths.sorted()[widths.count / 2]
@@ -74,6 +77,10 @@ public struct KeySpace: Sendable {
     else { return false }
     return p == q
   }
+
+  /// Whether letter `n` (its number in the alphabet) is a key's own: what
+  /// a tap on that key types.
+  func ownsKey(_ n: Int) -> Bool { owned.indices.contains(n) && owned[n] }
 
   /// Each letter's key, by its number in the alphabet: letters on one key
   /// (e and é) have one number; a letter the layer lacks has its own.

@@ -187,7 +187,9 @@ extension TypingRecord {
     }
     let best = best(decoder, typed: Array(core), after: previous)
     guard best.changed else {
-      return accentedByEnding(Array(core), typed).map {
+      // A slip mended first, so that its accents are the mended word's.
+      let mended = slipRepaired(Array(core), typed)
+      return (accentedByEnding(Array(core), mended ?? typed) ?? mended).map {
         Replacement(units: word.count, put: $0 + trailing)
       }
     }
