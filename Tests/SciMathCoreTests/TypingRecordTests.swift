@@ -485,6 +485,26 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(text, "destruction the the ")
   }
 
+  /// Return lies under m: a finger reaching for n or m in the middle of
+  /// a word lands on its top edge. There, the letter when the word goes on
+  /// far likelier through it; after a finished word, or deeper in the key,
+  /// return.
+  func testATapOnReturnsTopEdgeInAWordIsTheLetterAboveIt() throws {
+    try start()
+    let enter = try XCTUnwrap(geometry.key(id: "return")?.frame)
+    let edge = Point(x: enter.minX + 2, y: enter.minY + 2)
+    try type("the_departme")
+    try tap(edge)
+    try type("t_")
+    XCTAssertEqual(text, "the department ")
+    try type("the")
+    try tap(edge)
+    XCTAssertEqual(text, "the department the\n")
+    try type("departme")
+    try tap(Point(x: enter.minX + 2, y: enter.midY))
+    XCTAssertEqual(text, "the department the\ndepartme\n")
+  }
+
   func testContractionsTappedWithoutTheirApostropheGetIt() throws {
     try start()
     try type("i_dont_think_im_late_")

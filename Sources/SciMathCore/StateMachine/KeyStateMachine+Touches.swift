@@ -200,7 +200,7 @@ extension KeyStateMachine {
     case .space where heldModifiers() != nil: out += sendKey(.space)
     case .space: out += emitText(" ", tap: p)
     case .enter where heldModifiers() != nil: out += sendKey(.enter)
-    case .enter: out += enter()
+    case .enter: out += enter(tap: p)
     case .esc, .tab, .left, .right, .up, .down:
       if let k = key.action?.desktopKey { out += sendKey(k) }
     case .ctrl, .alt, .superKey: break

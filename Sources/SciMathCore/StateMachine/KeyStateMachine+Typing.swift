@@ -153,10 +153,16 @@ extension KeyStateMachine {
 
   /// Return types the best result while searching (and ends the search);
   /// else it ends a shortcut, or corrects the word, as a space does, and
-  /// the line.
-  mutating func enter() -> KeyboardStep {
+  /// the line. A tap on it in the middle of a word (`tap`, where it landed
+  /// on the letter layer) may be the letter above it that was meant.
+  mutating func enter(tap: Point? = nil) -> KeyboardStep {
     if let strip, strip.searching {
       return self.strip?.chooseBest().map { typeSymbol($0, erasing: "") } ?? []
+    }
+    if let p = tap, layer == .abc, settings.autocorrect,
+      let letter = typing.letter(meantByReturnAt: p)
+    {
+      return emitText(letter, tap: p)
     }
     var out: KeyboardStep = []
     if let found = shortcut(endedBy: "\n"), let symbol = found.symbols.first {

@@ -29,6 +29,8 @@ public struct KeySpace: Sendable {
   let spreadY: Double
   /// The space bar: a tap on it may have been meant for a letter above.
   let spaceBar: Rect?
+  /// Return, under m on the phone: a tap on it in a word may be n or m.
+  let returnKey: Rect?
   /// The letter keys' pitch (their cells' median width), in points.
   public let pitch: Double
   /// Whether two of the alphabet's letters share a key (é on e's long
@@ -45,6 +47,7 @@ public struct KeySpace: Sendable {
     var widths: [Double] = []
     var heights: [Double] = []
     spaceBar = geometry.keys.first { $0.action == .space }?.frame
+    returnKey = geometry.keys.first { $0.action == .enter }?.frame
     for key in geometry.keys {
       guard let letter = key.letter else { continue }
       let centre = Point(x: key.frame.midX, y: key.frame.midY)
@@ -96,8 +99,28 @@ public struct KeySpace: Sendable {
   /// above or below it (the bar is wide: along it, nothing).
   func spaceCost(at p: Point) -> Float {
     guard let spaceBar else { return 0 }
-    let dy = (p.y - spaceBar.midY) / spreadY
-    let dx = max(0, abs(p.x - spaceBar.midX) - spaceBar.width / 2) / spreadX
+    return cost(of: spaceBar, at: p)
+  }
+
+  /// −ln of how likely a tap at `p` was meant for return, as `spaceCost`
+  /// for the bar; nil where the layer has none, or where `p` lies below
+  /// the band along its top edge (`returnEdge` of a row) that a finger
+  /// reaching for the letter above reaches: deeper, it is return.
+  func returnCost(at p: Point) -> Float? {
+    guard let returnKey, p.y <= returnKey.minY + Self.returnEdge * spreadY / Self.spread
+    else { return nil }
+    return cost(of: returnKey, at: p)
+  }
+
+  /// Return's top band, in rows: a tap aimed at its middle lands there at
+  /// SD 0.25 of a row about one time in five, and is return unless the
+  /// word being typed says otherwise.
+  static let returnEdge = 0.2
+
+  /// A wide key's cost: from its middle line, and along it from its ends.
+  private func cost(of key: Rect, at p: Point) -> Float {
+    let dy = (p.y - key.midY) / spreadY
+    let dx = max(0, abs(p.x - key.midX) - key.width / 2) / spreadX
     return Float(0.5 * (dx * dx + dy * dy))
   }
 

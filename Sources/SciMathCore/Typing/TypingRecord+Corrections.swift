@@ -726,6 +726,31 @@ extension TypingRecord {
     return letter(meantAt: p, otherwise: keys.spaceCost(at: p))
   }
 
+  /// The letter a tap on return was meant for, in the middle of a word:
+  /// return lies under m on the phone, and a finger reaching for n or m
+  /// lands on its top edge ("mi", n on return, "e": "mi", a new line and
+  /// "e", where "mine" was meant). Once the key is sent the application has
+  /// acted on it (a message sent, a form submitted), so the choice is made
+  /// at the tap: the letter when the best word through it, finished or
+  /// not, is far likelier (`joinMargin`) than the word as typed ending
+  /// there, a tap's cost as return counted against the word as typed.
+  func letter(meantByReturnAt p: Point) -> String? {
+    guard let model, let keys = keySpace, let cost = keys.returnCost(at: p) else { return nil }
+    let word = Array(current)
+    guard !word.isEmpty, word.allSatisfy({ $0.isTap && !$0.optional }) else { return nil }
+    var decoder = TouchDecoder(model: model)
+    for u in word { decoder.add(costs(u) ?? [], optional: false) }
+    let asTyped = best(decoder, typed: word, after: previous).score - cost
+    decoder.add(keys.costs(at: p))
+    let through = decoder.words(after: previous, limit: 1)
+      + decoder.completions(after: previous, limit: 1)
+    guard let longer = through.max(by: { $0.score < $1.score }),
+      longer.score > asTyped + Self.joinMargin
+    else { return nil }
+    let letters = Array(longer.word.lowercased())
+    return letters.count > word.count ? String(letters[word.count]) : nil
+  }
+
   /// The letter a tap on a mark among the letters was meant for (the
   /// Greek question mark ';', at q's place beside ς and above α): "λιστ"
   /// and a tap on ';' → "λίστα", "ονομ" → "ονομα" and the word goes on;
