@@ -742,7 +742,8 @@ extension TypingRecord {
     for u in word { decoder.add(costs(u) ?? [], optional: false) }
     let asTyped = best(decoder, typed: word, after: previous).score - cost
     decoder.add(keys.costs(at: p))
-    let through = decoder.words(after: previous, limit: 1)
+    let through =
+      decoder.words(after: previous, limit: 1)
       + decoder.completions(after: previous, limit: 1)
     guard let longer = through.max(by: { $0.score < $1.score }),
       longer.score > asTyped + Self.joinMargin
