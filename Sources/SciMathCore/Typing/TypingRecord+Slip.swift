@@ -1,8 +1,8 @@
 import SciMathWords
 
 /// A long word no list has, one of whose taps slipped onto the next key
-/// (Finnish "kimentotulkin", Turkish "görüntüleyecekrir", Polish
-/// "podswietlaniek"): the lists hold few of an inflecting language's forms,
+/// (Finnish "kirhautumiskuorta", Turkish "görüntüleyecekrir", Polish
+/// "podzedtaw"): the lists hold few of an inflecting language's forms,
 /// so the decoder finds no word near the taps and the slip stays.
 ///
 /// Such a word is still made of parts the lists know: it begins as some
