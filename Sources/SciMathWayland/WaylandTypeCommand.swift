@@ -20,7 +20,11 @@ public final class WaylandTypeSession {
   public let route: Route
   /// How long a text field may take to ask for the input method.
   static let activationWait = 0.3
-  static let quiet = 0.05
+  /// How long a just-activated field must be quiet before text goes, and
+  /// the most that waits: foot says its state a second time 40 ms after
+  /// activation on an idle machine, 60–80 ms with both cores busy.
+  static let quiet = 0.25
+  static let settleWait = 1.0
   private var socket: ControlSocket?
   private var connection: WaylandConnection?
   private var typing: WaylandTyping?
@@ -55,7 +59,7 @@ public final class WaylandTypeSession {
     if let inputMethod, inputMethod.active {
       connection.dispatch(
         until: { MonotonicClock.seconds() - inputMethod.lastDone > Self.quiet },
-        timeout: Self.activationWait)
+        timeout: Self.settleWait)
     }
     route = typing.throughInputMethod ? .inputMethod : .virtualKeyboard
     self.connection = connection
