@@ -152,8 +152,8 @@ def unfolded(tag, freq):
 # (package, path) or a Hunspell dictionary (package, name), expanded with
 # Hunspell's unmunch. Asked per word which forms are right (an accented
 # form over its web spelling, German nouns' capital); the lists of GROW
-# are also copied from. Turkish has none that unmunch expands (its flags
-# are numbers) and Finnish none at all.
+# are also copied from. Turkish's tr_TR numbers its flags, which unmunch
+# reads as letters: it is expanded here (`expanded`). Finnish has none.
 DICTIONARIES = {
     "de": ("wngerman", "/usr/share/dict/ngerman"),
     "fr": ("wfrench", "/usr/share/dict/french"),
@@ -169,17 +169,22 @@ DICTIONARIES = {
     "cs": ("hunspell-cs", "cs_CZ"),
     "ru": ("hunspell-ru", "ru_RU"),
     "el": ("hunspell-el", "el_GR"),
+    "tr": ("hunspell-tr", "tr_TR"),
 }
 # Languages grown with their dictionary's forms, up to this many words:
-# Danish and Greek, whose wordfreq tables are small, and the inflected
+# Danish, Greek and Turkish, whose wordfreq tables are small, and the inflected
 # languages whose text their 150,000 commonest words left short (measured
 # on their manual pages and checked on Debian's descriptions: docs/
 # languages.md). Only a dictionary whose licence lets its forms join
 # wordfreq's CC BY-SA 4.0 data under the GPL, version 3 or later
 # (wdanish, wspanish, wnorwegian GPL-2+; witalian GPL-3+; el_GR under
-# LGPL-2.1; ru_RU's BSD-style terms): not Czech's cs_CZ, which is GPL-2
-# only (Czech keeps more counted words instead: KEEP).
-GROW = {"da": 150000, "el": 150000, "ru": 220000, "es": 220000, "it": 220000, "nb": 180000}
+# LGPL-2.1; ru_RU's BSD-style terms; tr_TR MPL-2.0, which allows the
+# GPL as a secondary licence): not Czech's cs_CZ, which is GPL-2 only
+# (Czech keeps more counted words instead: KEEP). Turkish's forms go by
+# the count of the dictionary line's word they were made from (dosyasından
+# as dosya): its 60,000 counted words left most forms out.
+GROW = {"da": 150000, "el": 150000, "ru": 220000, "es": 220000, "it": 220000, "nb": 180000,
+        "tr": 220000}
 # Languages that keep more of wordfreq's counted words than the 150,000
 # commonest: Czech, Finnish and Polish, whose text the 150,000 left short of
 # forms. Words wrong at SD 0.2 on their manual pages / held-out
@@ -214,9 +219,86 @@ def dictionary(tag):
         aff = dic[:-4] + ".aff"
         encoding = re.search(r"^SET (\S+)", open(aff, "rb").read().decode("latin-1"), re.M)
         encoding = encoding.group(1).lower().replace("iso8859", "iso-8859") if encoding else "utf-8"
-        out = subprocess.run(["unmunch", dic, aff], check=True, capture_output=True).stdout
-        lines = out.decode(encoding, errors="replace").split("\n")
+        text = open(aff, "rb").read().decode(encoding, errors="replace")
+        if re.search(r"^FLAG num\b", text, re.M):
+            lines = expanded(open(dic, "rb").read().decode(encoding, errors="replace"), text, dic)
+        else:
+            out = subprocess.run(["unmunch", dic, aff], check=True, capture_output=True).stdout
+            lines = out.decode(encoding, errors="replace").split("\n")
     return set(w.strip() for w in lines if w.strip())
+
+
+# Each form of an expanded dictionary (`expanded`) and the word of the
+# dictionary's line it was made from: its stem, for GROW's order.
+ROOTS = {}
+
+
+def expanded(dic, aff, name):
+    """A Hunspell dictionary's words with every affix its flags allow, for
+    dictionaries whose flags are numbers (FLAG num), which unmunch reads
+    as letters: tr_TR. Prefixes, suffixes, their strip and condition and
+    cross products are applied; an affix that carries flags of its own (a
+    second suffix) is an error, since nothing here needs it."""
+    rules = {}
+    lines = aff.split("\n")
+    i = 0
+    while i < len(lines):
+        head = lines[i].split()
+        i += 1
+        if len(head) == 4 and head[0] in ("PFX", "SFX") and head[3].isdigit():
+            kind, flag, cross, n = head[0], head[1], head[2] == "Y", int(head[3])
+            entries = []
+            for line in lines[i:i + n]:
+                f = line.split()
+                if len(f) < 4 or f[:2] != [kind, flag]:
+                    sys.exit("%s: line %r is not one of %s %s's %d rules" % (name, line, kind, flag, n))
+                strip, add, condition = f[2], f[3], f[4] if len(f) > 4 else "."
+                if "/" in add:
+                    sys.exit("%s: %s %s adds flags (%s): not read here" % (name, kind, flag, add))
+                strip = "" if strip == "0" else strip
+                add = "" if add == "0" else add
+                pattern = ("^" + condition) if kind == "PFX" else (condition + "$")
+                entries.append((strip, add, re.compile(pattern)))
+            i += n
+            rules[flag] = (kind, cross, entries)
+
+    def apply(word, kind, entries):
+        for strip, add, condition in entries:
+            if not condition.search(word):
+                continue
+            if kind == "SFX" and word.endswith(strip):
+                yield word[:len(word) - len(strip)] + add
+            elif kind == "PFX" and word.startswith(strip):
+                yield add + word[len(strip):]
+
+    out = []
+    for line in dic.split("\n")[1:]:
+        word, _, flags = line.strip().partition("/")
+        if not word:
+            continue
+        start = len(out)
+        out.append(word)
+        named = [rules[f] for f in flags.split(",") if f in rules] if flags else []
+        suffixed = []
+        for kind, cross, entries in named:
+            if kind == "SFX":
+                forms = list(apply(word, kind, entries))
+                out += forms
+                suffixed += [w for w in forms if cross]
+        for kind, cross, entries in named:
+            if kind == "PFX":
+                out += apply(word, kind, entries)
+                if cross:
+                    for w in suffixed:
+                        out += apply(w, kind, entries)
+        for w in out[start:]:
+            ROOTS.setdefault(w, word)
+    return out
+
+
+def turkish_lower(word):
+    """Turkish lower case: I is the capital of ı, İ of i."""
+    return word.replace("I", "ı").replace("İ", "i").lower()
 
 
 def folded(word):
@@ -236,6 +318,11 @@ def with_dictionary(tag, freq, letters):
     forms = dictionary(tag)
     if forms is None:
         return freq
+    if tag == "tr":
+        # The model's capital mark is Unicode's default casing (I ↔ i),
+        # which would write "Istanbul" for İstanbul: Turkish words keep no
+        # capital.
+        forms = set(turkish_lower(w) for w in forms)
     lower = set(w.lower() for w in forms)
     capital_only = set(w.lower() for w in forms if w[:1].isupper() and w[1:] == w[1:].lower()
                        and w.lower() not in forms)
@@ -263,7 +350,11 @@ def with_dictionary(tag, freq, letters):
                 stems[w[:n]] = max(stems.get(w[:n], 0), f)
         room = GROW[tag] - len(counted)
         new = [w for w in lower if w not in out and len(w) > 1 and all(c in letters for c in w)]
-        stem = lambda w: stems.get(w[:max(3, len(w) - 3)], 0)
+        # A form made from a dictionary line is as common as its line's
+        # word (dosyasından: dosya), where that is counted.
+        lower_case = turkish_lower if tag == "tr" else str.lower
+        roots = {lower_case(w): lower_case(r) for w, r in ROOTS.items()}
+        stem = lambda w: max(stems.get(w[:max(3, len(w) - 3)], 0), out.get(roots.get(w), 0))
         new.sort(key=lambda w: (-stem(w), w))
         for w in new[:max(0, room)]:
             out[w] = floor * min(1.0, 0.5 + stem(w) * 1e3)
