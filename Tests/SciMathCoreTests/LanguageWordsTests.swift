@@ -194,6 +194,20 @@ final class LanguageWordsTests: XCTestCase {
     try check("tr", "görüntül>e_", "görüntüle ")
   }
 
+  /// Turkish i's capital is İ, and I's small letter ı: a word typed with
+  /// shift on i keeps its İ, a corrected word takes it, and a word typed
+  /// with shift on ı is read as the ı word it is.
+  func testTurkishCapitalsKeepTheDotOnI() throws {
+    start(["tr"])
+    try tap("shift")
+    try type("için_")
+    try tap("shift")
+    try type("ilet>isi_")
+    try tap("shift")
+    try type("ısı_")
+    XCTAssertEqual(text, "İçin İletisi Isı ")
+  }
+
   func testFrenchElisions() throws { try check("fr", "cest_lhomme_", "c'est l'homme ") }
   func testItalianElisions() throws { try check("it", "dellanno_lanno_", "dell'anno l'anno ") }
   func testSpanish() throws { try check("es", "tambien_aqui_", "también aquí ") }

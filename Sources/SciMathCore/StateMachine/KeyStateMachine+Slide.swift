@@ -99,10 +99,10 @@ extension KeyStateMachine {
       self = before
       return nil
     }
-    let word = casing.apply(to: best.word, capitalI: typing.capitalI)
+    let word = casing.apply(to: best.word, rules: typing.caseRules)
     out +=
       typing.addStroke(
-        word, others: found.dropFirst().map { casing.apply(to: $0.word, capitalI: typing.capitalI) }
+        word, others: found.dropFirst().map { casing.apply(to: $0.word, rules: typing.caseRules) }
       ).step
     strip?.typed(word)
     if shift == .on { shift = .off }

@@ -80,9 +80,11 @@ extension TypingRecord {
     guard unit.isTap, !unit.optional, unit.text.count == 1,
       letterIndex == wordStart(before: spaceIndex), let p = unit.tap
     else { return nil }
-    let lower = unit.text.lowercased()
+    let lower = unit.text.lowercased(caseRules)
     let after = own.map { $0.put } ?? current.map(\.text).joined()
-    guard kept[lower] == nil, let next = model.id(of: after.lowercased()) else { return nil }
+    guard kept[lower] == nil, let next = model.id(of: after.lowercased(caseRules)) else {
+      return nil
+    }
     let before = word(before: letterIndex)
     let costs = keySpace.costs(at: p)
     // The letter as typed: a name or a variable ("let s be") as likely as
@@ -101,15 +103,16 @@ extension TypingRecord {
     decoder.add(costs)
     guard let typed = score(lower, atLeast: Self.keptLogP) else { return nil }
     let others = decoder.words(after: before, limit: 8).map(\.word).filter {
-      $0.unicodeScalars.count == 1 && $0.lowercased() != lower
+      $0.unicodeScalars.count == 1 && $0.lowercased(caseRules) != lower
     }
     guard
-      let best = others.compactMap({ w in score(w.lowercased()).map { (w, $0) } })
+      let best = others.compactMap({ w in score(w.lowercased(caseRules)).map { (w, $0) } })
         .max(by: { $0.1 < $1.1 }),
       best.1 > typed + Self.knownMargin,
-      let bestID = model.id(of: best.0.lowercased()), model.pairProbability(next, after: bestID) > 0
+      let bestID = model.id(of: best.0.lowercased(caseRules)),
+      model.pairProbability(next, after: bestID) > 0
     else { return nil }
-    let word = WordCase(like: unit.text).apply(to: best.0, capitalI: capitalI)
+    let word = WordCase(like: unit.text).apply(to: best.0, rules: caseRules)
     return Replacement(units: units.count - letterIndex, put: word + " " + after)
   }
 
@@ -129,11 +132,11 @@ extension TypingRecord {
       ? shown.first?.replaced ?? [] : Array(shown)
     guard !taps.isEmpty, taps.allSatisfy(\.isTap) else { return nil }
     let first = shown.map(\.text).joined()
-    let lower = first.lowercased()
+    let lower = first.lowercased(caseRules)
     let currentText = current.map(\.text).joined()
     let after = own.map { $0.put } ?? currentText
     guard kept[lower] == nil, let id = model.id(of: lower),
-      let next = model.id(of: after.lowercased())
+      let next = model.id(of: after.lowercased(caseRules))
     else { return nil }
     var decoder = TouchDecoder(model: model)
     for u in taps { decoder.add(costs(u) ?? [], optional: u.optional) }
@@ -142,7 +145,7 @@ extension TypingRecord {
       model.logProbability(v, after: before) + model.logProbability(next, after: v)
     }
     let others = decoder.words(after: before, limit: 8).compactMap { c -> Int? in
-      let w = c.word.lowercased()
+      let w = c.word.lowercased(caseRules)
       guard w != lower, sameKeys(w, lower) else { return nil }
       return model.id(of: w)
     }
@@ -152,7 +155,7 @@ extension TypingRecord {
         || model.endingLift(of: after, after: best) != model.endingLift(of: after, after: id),
       score(best) > score(id) + Self.accentAfterMargin
     else { return nil }
-    let word = WordCase(like: first).apply(to: model.word(best), capitalI: capitalI)
+    let word = WordCase(like: first).apply(to: model.word(best), rules: caseRules)
     return Replacement(units: units.count - firstStart, put: word + " " + after)
   }
 
@@ -169,7 +172,7 @@ extension TypingRecord {
     guard !core.isEmpty, core.allSatisfy(\.isTap) else { return nil }
     let typed = core.map(\.text).joined()
     let trailing = word[end...].map(\.text).joined()
-    if capitalI, typed.lowercased() == "i" {
+    if caseRules.capitalI, typed.lowercased(caseRules) == "i" {
       return typed == "I" ? nil : Replacement(units: word.count, put: "I" + trailing)
     }
     guard let decoder, keySpace != nil else { return nil }
@@ -180,7 +183,7 @@ extension TypingRecord {
       guard let best = decoder.words(after: previous, limit: 1).first, best.word.count == 1
       else { return nil }
       return Replacement(
-        units: word.count, put: WordCase.asIs.apply(to: best.word, capitalI: capitalI) + trailing)
+        units: word.count, put: WordCase.asIs.apply(to: best.word, rules: caseRules) + trailing)
     }
     if core.count == 1 {
       return accented(decoder, typed).map { Replacement(units: word.count, put: $0 + trailing) }
@@ -196,7 +199,7 @@ extension TypingRecord {
     return Replacement(
       units: word.count,
       put: WordCase(like: caseShown(core, readAs: best.word)).apply(
-        to: best.word, capitalI: capitalI) + trailing)
+        to: best.word, rules: caseRules) + trailing)
   }
 
   /// The letters whose case a correction follows: as typed, but for the
@@ -207,7 +210,7 @@ extension TypingRecord {
     let tapped = core.filter { !$0.optional }.count
     if word.count > tapped, let k = core.firstIndex(where: \.optional) {
       let i = k - core.startIndex + 1
-      if letters.indices.contains(i) { letters[i] = letters[i].lowercased() }
+      if letters.indices.contains(i) { letters[i] = letters[i].lowercased(caseRules) }
     }
     return letters.joined()
   }
@@ -218,15 +221,15 @@ extension TypingRecord {
   /// It never becomes another key's letter: a lone letter is as often a
   /// name or an option ("the o option") as a word.
   func accented(_ decoder: TouchDecoder, _ typed: String) -> String? {
-    let lower = typed.lowercased()
+    let lower = typed.lowercased(caseRules)
     guard kept[lower] == nil,
       let best = decoder.words(after: previous, limit: 8).first(where: {
-        sameKeys($0.word.lowercased(), lower)
+        sameKeys($0.word.lowercased(caseRules), lower)
       }),
-      best.word.lowercased() != lower
+      best.word.lowercased(caseRules) != lower
     else { return nil }
     if let listed = decoder.score(of: lower, after: previous), listed >= best.score { return nil }
-    return WordCase(like: typed).apply(to: best.word, capitalI: capitalI)
+    return WordCase(like: typed).apply(to: best.word, rules: caseRules)
   }
 
   /// A word no list has, typed on keys that hold accents, takes the
@@ -244,7 +247,7 @@ extension TypingRecord {
   func accentedByEnding(_ core: [Unit], _ typed: String) -> String? {
     guard let model, core.allSatisfy({ !$0.optional })
     else { return nil }
-    let lower = typed.lowercased()
+    let lower = typed.lowercased(caseRules)
     let numbers = lower.unicodeScalars.compactMap { model.number(of: $0) }
     guard kept[lower] == nil, numbers.count == lower.unicodeScalars.count,
       model.id(of: lower) == nil, compoundScore(core, lower) == nil, loanScore(core, lower) == nil,
@@ -269,7 +272,7 @@ extension TypingRecord {
     scalars += ending.map { model.alphabet[Int($0)] }
     var word = ""
     word.unicodeScalars.append(contentsOf: scalars)
-    return WordCase(like: typed).apply(to: word, capitalI: capitalI)
+    return WordCase(like: typed).apply(to: word, rules: caseRules)
   }
 
   /// The endings `accentedByEnding` weighs, in letters.
@@ -286,7 +289,7 @@ extension TypingRecord {
   func best(_ decoder: TouchDecoder, typed: [Unit], after previous: Int?, compounds: Bool = true)
     -> (word: String, score: Float, changed: Bool)
   {
-    let lower = typed.map(\.text).joined().lowercased()
+    let lower = typed.map(\.text).joined().lowercased(caseRules)
     if kept[lower] != nil {
       return (lower, typedScore(typed, lower, logP: Self.keptLogP), false)
     }
@@ -309,7 +312,7 @@ extension TypingRecord {
     guard let best, best.word != lower else { return (lower, typedScore, false) }
     // The word as typed, written with a capital (a German noun, a name):
     // the capital is put in, as an accent left out is.
-    if best.word.lowercased() == lower { return (best.word, best.score, true) }
+    if best.word.lowercased(caseRules) == lower { return (best.word, best.score, true) }
     // A known word yields to a likelier one by the margin; to itself with
     // its accents (très for tres), which are on the same keys, at once:
     // people leave them for the keyboard. Nor is a word known that a tap
@@ -318,7 +321,7 @@ extension TypingRecord {
     // already costs its distance.
     let shiftMissed = typed.contains { $0.optional }
     let margin =
-      known == nil || shiftMissed || sameKeys(best.word.lowercased(), lower)
+      known == nil || shiftMissed || sameKeys(best.word.lowercased(caseRules), lower)
       ? 0 : Self.knownMargin
     guard best.score > typedScore + margin else { return (lower, typedScore, false) }
     return (best.word, best.score, true)
@@ -376,7 +379,8 @@ extension TypingRecord {
       guard let second = tail.words(after: nil, limit: 1).first else { continue }
       for (word, score) in firsts {
         let joined = WordCandidate(
-          word: word + second.word.lowercased(), score: score + second.score + Self.compoundJoin)
+          word: word + second.word.lowercased(caseRules),
+          score: score + second.score + Self.compoundJoin)
         if joined.score > found?.score ?? -.infinity { found = joined }
       }
     }
@@ -474,7 +478,7 @@ extension TypingRecord {
     let typed = (first + second).map(\.text).joined()
     let start = first.isEmpty ? spaceIndex : firstStart
     return Replacement(
-      units: units.count - start, put: WordCase(like: typed).apply(to: one.word, capitalI: capitalI)
+      units: units.count - start, put: WordCase(like: typed).apply(to: one.word, rules: caseRules)
     )
   }
 
@@ -518,7 +522,7 @@ extension TypingRecord {
       let rest = best(decoder(second), typed: second, after: model.id(of: one.word))
       found = (
         one.score - secondCost + rest.score,
-        firstWord.apply(to: one.word, capitalI: capitalI) + " " + rest.word
+        firstWord.apply(to: one.word, rules: caseRules) + " " + rest.word
       )
     }
     if let p = secondTap,
@@ -528,7 +532,7 @@ extension TypingRecord {
     {
       found = (
         a.score - firstCost + one.score,
-        firstWord.apply(to: a.word, capitalI: capitalI) + " " + one.word
+        firstWord.apply(to: a.word, rules: caseRules) + " " + one.word
       )
     }
     guard let found, found.score > typed + Self.joinMargin else { return nil }
@@ -567,14 +571,14 @@ extension TypingRecord {
         a.score + b.score > typed.score + margin
       else { return nil }
       return Replacement(
-        units: word.count, put: caseOf.apply(to: a.word, capitalI: capitalI) + " " + b.word)
+        units: word.count, put: caseOf.apply(to: a.word, rules: caseRules) + " " + b.word)
     }
     guard
       let one = decoder(head + [erased.unit, miss] + Array(after)).words(after: previous, limit: 1)
         .first,
       one.score > typed.score + margin
     else { return nil }
-    return Replacement(units: word.count, put: caseOf.apply(to: one.word, capitalI: capitalI))
+    return Replacement(units: word.count, put: caseOf.apply(to: one.word, rules: caseRules))
   }
 
   /// The word slot chosen right before the current word, read as the
@@ -618,7 +622,7 @@ extension TypingRecord {
     var rest = TouchDecoder(model: model)
     for u in second { rest.add(costs(u) ?? [], optional: u.optional) }
     // A chosen word's letters cost nothing: the user saw it, and chose.
-    let chosen = units[start..<spaceIndex].map(\.text).joined().lowercased()
+    let chosen = units[start..<spaceIndex].map(\.text).joined().lowercased(caseRules)
     let chosenID = model.id(of: chosen)
     let chosenScore: Float
     if start == spaceIndex - 1 {
@@ -631,7 +635,7 @@ extension TypingRecord {
     guard one.score > two + Self.knownMargin else { return nil }
     let typed = (first + second).map(\.text).joined()
     return Replacement(
-      units: units.count - start, put: WordCase(like: typed).apply(to: one.word, capitalI: capitalI)
+      units: units.count - start, put: WordCase(like: typed).apply(to: one.word, rules: caseRules)
     )
   }
 
@@ -645,7 +649,7 @@ extension TypingRecord {
       let found = splitReading(word[...], after: previous, again: true)
     else { return nil }
     let typed = word.map(\.text).joined()
-    let first = WordCase(like: typed).apply(to: found.first, capitalI: capitalI)
+    let first = WordCase(like: typed).apply(to: found.first, rules: caseRules)
     return Replacement(units: word.count, put: first + " " + found.second)
   }
 
@@ -662,7 +666,7 @@ extension TypingRecord {
       return d
     }
     var one = best(decoder(word), typed: Array(word), after: before)
-    let oneLower = one.word.lowercased()
+    let oneLower = one.word.lowercased(caseRules)
     let compounds = Self.compounding.contains(model.language)
     // A long word the lists lack is common where words compound, but not
     // one that reads as no compound of theirs either ("explicitvignoreras").
@@ -679,7 +683,9 @@ extension TypingRecord {
       guard cost <= Self.splitReach else { continue }
       // German and Dutch join a compound's parts with an n
       // (Kommandozeile-n-schnittstelle): there an n is no missed space.
-      if Self.linkedByN.contains(model.language), word[i].text.lowercased() == "n" { continue }
+      if Self.linkedByN.contains(model.language), word[i].text.lowercased(caseRules) == "n" {
+        continue
+      }
       // Each part as one word: reading each as a compound too, at every
       // tap on the bottom row, made a long word's break cost 2 ms.
       let head = word[..<i]
@@ -693,7 +699,7 @@ extension TypingRecord {
       // The tail's own split beat its reading as one word the lists lack,
       // made rarer by its length as the whole run's is.
       if again, !isListed(b.word), let more = splitReading(tail, after: afterA, again: false) {
-        let first = WordCase.asIs.apply(to: more.first, capitalI: capitalI)
+        let first = WordCase.asIs.apply(to: more.first, rules: caseRules)
         b = (first + " " + more.second, more.score, true)
       }
       let score = a.score + b.score - cost
@@ -712,7 +718,7 @@ extension TypingRecord {
 
   /// Whether the model lists `word` or the user kept it.
   func isListed(_ word: String) -> Bool {
-    let lower = word.lowercased()
+    let lower = word.lowercased(caseRules)
     return kept[lower] != nil || model?.id(of: lower) != nil
   }
 
@@ -748,7 +754,7 @@ extension TypingRecord {
     guard let longer = through.max(by: { $0.score < $1.score }),
       longer.score > asTyped + Self.joinMargin
     else { return nil }
-    let letters = Array(longer.word.lowercased())
+    let letters = Array(longer.word.lowercased(caseRules))
     return letters.count > word.count ? String(letters[word.count]) : nil
   }
 

@@ -32,7 +32,7 @@ extension TypingRecord {
     guard let model, let endings, let index = endings.index, let keys = keySpace,
       core.count >= Self.slipLetters, core.allSatisfy({ !$0.optional })
     else { return nil }
-    let lower = typed.lowercased()
+    let lower = typed.lowercased(caseRules)
     let numbers = lower.unicodeScalars.compactMap { model.number(of: $0) }
     guard kept[lower] == nil, numbers.count == core.count, model.id(of: lower) == nil,
       compoundScore(core, lower) == nil, loanScore(core, lower) == nil
@@ -59,7 +59,7 @@ extension TypingRecord {
     guard let best else { return nil }
     var word = ""
     word.unicodeScalars.append(contentsOf: best.letters.map { model.alphabet[Int($0)] })
-    return WordCase(like: typed).apply(to: word, capitalI: capitalI)
+    return WordCase(like: typed).apply(to: word, rules: caseRules)
   }
 }
 

@@ -18,19 +18,19 @@ extension TypingRecord {
       guard previous != nil || atSentenceStart else { return [] }
       return decoder.completions(after: previous, limit: Self.slots).map {
         WordSlot(
-          (capitalize ? WordCase.capital : .asIs).apply(to: $0.word, capitalI: capitalI), .word)
+          (capitalize ? WordCase.capital : .asIs).apply(to: $0.word, rules: caseRules), .word)
       }
     }
     guard word.allSatisfy(\.isTap) else { return [] }
     let typed = word.map(\.text).joined()
-    let lower = typed.lowercased()
+    let lower = typed.lowercased(caseRules)
     // The correction marked is the one a break applies: the same call.
     let fix = autocorrect ? correction() : nil
     // The letters as typed only when a break would change them: else the
     // space keeps them, and the slot offers one more word. Nor for a change
     // of case alone ("i" → "I"): hardly anyone keeps it, a BackSpace after
     // the break puts it back, and the slot offers "is", "it", "if".
-    let keepsTyped = fix.map { $0.put.lowercased() != lower } ?? false
+    let keepsTyped = fix.map { $0.put.lowercased(caseRules) != lower } ?? false
     var slots = keepsTyped ? [WordSlot(typed, .typed, isCorrection: true)] : []
     if let fix { slots.append(WordSlot(fix.put, .word, isCorrection: true)) }
     var others =
@@ -42,10 +42,10 @@ extension TypingRecord {
       .sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map(\.key)
     others = mine + others
     for w in others where slots.count < Self.slots {
-      let text = WordCase(like: typed).apply(to: w, capitalI: capitalI)
+      let text = WordCase(like: typed).apply(to: w, rules: caseRules)
       if !slots.contains(where: { $0.text == text }) { slots.append(WordSlot(text, .word)) }
     }
-    let named = [lower, fix?.put.lowercased()].compactMap { $0 }
+    let named = [lower, fix?.put.lowercased(caseRules)].compactMap { $0 }
     // A symbol's name of three letters or more that is not an everyday
     // word: "integral", "alpha", but not "in" (∈) or "to" (→).
     if let name = named.first(where: {

@@ -53,9 +53,8 @@ struct TypingRecord: Sendable {
   var expiry: Double? { units.isEmpty ? nil : lastTyped + Self.idle }
 
   var model: WordModel? { decoder?.model }
-  /// Whether the pronoun "i" is written "I": English's rule, not a word of
-  /// the other languages' ("i" is "and" in Polish, "in" in Swedish).
-  var capitalI: Bool { model?.language == "en" }
+  /// The language's case: English's pronoun "I", Turkish's dotted İ.
+  var caseRules: CaseRules { CaseRules(language: model?.language) }
 
   init() {}
 
@@ -103,7 +102,7 @@ struct TypingRecord: Sendable {
     let text = units[first..<(start - 1)].map(\.text).joined()
     let word = text.split(separator: " ").last.map(String.init) ?? text
     guard !word.isEmpty, word.last?.isLetter == true else { return nil }
-    return model.id(of: word.lowercased())
+    return model.id(of: word.lowercased(caseRules))
   }
 
   /// Where the word that ends before unit `end` begins.
@@ -207,7 +206,7 @@ struct TypingRecord: Sendable {
   }
 
   mutating func keep(_ word: String) {
-    let w = word.lowercased()
+    let w = word.lowercased(caseRules)
     guard !w.isEmpty, w.allSatisfy(\.isLetter) else { return }
     kept[w, default: 0] += 1
   }

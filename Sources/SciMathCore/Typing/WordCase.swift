@@ -28,17 +28,48 @@ enum WordCase: Sendable {
     }
   }
 
-  /// `word` in this case; with `capitalI` (English) the pronoun `i` is
-  /// always `I`, also in its contractions (I'm, I've). Elsewhere "i" is a
-  /// word of its own (Polish, Czech and Italian "and", "the"; Swedish and
-  /// Norwegian "in") and keeps its case.
-  func apply(to word: String, capitalI: Bool) -> String {
-    if capitalI, word == "i" { return "I" }
-    if capitalI, word.hasPrefix("i'") { return apply(to: "I" + word.dropFirst(), capitalI: true) }
+  /// `word` in this case, by the language's `rules`.
+  func apply(to word: String, rules: CaseRules) -> String {
+    if rules.capitalI, word == "i" { return "I" }
+    if rules.capitalI, word.hasPrefix("i'") {
+      return apply(to: "I" + word.dropFirst(), rules: rules)
+    }
     switch self {
     case .asIs: return word
-    case .capital: return word.prefix(1).uppercased() + word.dropFirst()
-    case .allCapitals: return word.uppercased()
+    case .capital: return rules.upper(String(word.prefix(1))) + word.dropFirst()
+    case .allCapitals: return rules.upper(word)
     }
   }
+}
+
+/// Where a language's case differs from Unicode's default mapping.
+struct CaseRules: Sendable, Equatable {
+  /// The pronoun "i" is always "I", also in its contractions (I'm, I've):
+  /// English. Elsewhere "i" is a word of its own (Polish, Czech and
+  /// Italian "and", "the"; Swedish and Norwegian "in") and keeps its case.
+  var capitalI = false
+  /// i's capital is İ and I's small letter ı: Turkish and Azerbaijani,
+  /// where Unicode's default would make "İçin" "i̇çin" (i and a combining
+  /// dot, no word) and its capital "Için".
+  var dottedI = false
+
+  init(language: String?) {
+    capitalI = language == "en"
+    dottedI = language == "tr" || language == "az"
+  }
+
+  func lower(_ text: String) -> String {
+    guard dottedI else { return text.lowercased() }
+    return text.replacing("İ", with: "i").replacing("I", with: "ı").lowercased()
+  }
+
+  func upper(_ text: String) -> String {
+    guard dottedI else { return text.uppercased() }
+    return text.replacing("i", with: "İ").uppercased()
+  }
+}
+
+extension String {
+  /// Lower case by a language's `rules`.
+  func lowercased(_ rules: CaseRules) -> String { rules.lower(self) }
 }
