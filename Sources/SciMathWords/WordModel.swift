@@ -22,9 +22,9 @@ public struct WordModel: Sendable {
   let starts: RisingNumbers
   /// ln P(word), from its count.
   let unigram: LogProbabilities<UInt8>
-  /// The words seen after word `i` are `pairSecond[pairStart[i]..<pairStart[i + 1]]`
-  /// (sorted), each with P(second | i).
-  let pairStart: RisingNumbers
+  /// The words seen after word `i` are `pairSecond[pairRows[i]]` (sorted),
+  /// each with P(second | i).
+  let pairRows: PairRows
   let pairSecond: WordNumbers
   let pairProbability: LogProbabilities<UInt16>
   /// ln of the least likely word listed after word `i` (0 with none): the
@@ -136,7 +136,7 @@ public struct WordModel: Sendable {
     }
     // A language without pairs keeps no table of them: its words are
     // weighed alone.
-    self.pairStart = RisingNumbers(second.isEmpty ? [] : pairStart)
+    pairRows = PairRows(second.isEmpty ? [] : pairStart)
     pairSecond = second
     pairProbability = probability
     pairFloor = SparseLogProbabilities(
@@ -503,11 +503,12 @@ public struct WordModel: Sendable {
   }
 
   /// Whether the model weighs a word by the one before.
-  package var hasPairs: Bool { !pairStart.isEmpty }
+  package var hasPairs: Bool { !pairRows.isEmpty }
 
   package func pairProbability(_ id: Int, after previous: Int) -> Float {
-    guard !pairStart.isEmpty else { return 0 }
-    let (low, high) = (pairStart[previous], pairStart[previous + 1])
+    let row = pairRows[previous]
+    let (low, high) = (row.lowerBound, row.upperBound)
+    guard low < high else { return 0 }
     let i = partition(low, high) { pairSecond[$0] < id }
     return i < high && pairSecond[i] == id ? exp(pairProbability[i]) : 0
   }
@@ -546,8 +547,9 @@ public struct WordModel: Sendable {
     } else {
       for id in range { consider(id, unigram[id]) }
     }
-    if let previous, !pairStart.isEmpty {
-      let (low, high) = (pairStart[previous], pairStart[previous + 1])
+    if let previous, !pairRows.isEmpty {
+      let row = pairRows[previous]
+      let (low, high) = (row.lowerBound, row.upperBound)
       let first = partition(low, high) { pairSecond[$0] < range.lowerBound }
       var i = first
       while i < high, pairSecond[i] < range.upperBound {

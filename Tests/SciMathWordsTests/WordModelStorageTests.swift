@@ -86,6 +86,27 @@ final class WordModelStorageTests: XCTestCase {
     XCTAssertEqual((0..<4).map { RisingNumbers(far)[$0] }, far.map(Int.init))
   }
 
+  /// Rows kept for the words that have pairs alone still give every
+  /// word its own: empty where it has none, past a block of 64 words.
+  func testPairRowsGiveEachWordItsRow() {
+    // Word 0 has 2 pairs, words 1–69 none, word 70 has 3, word 71 none,
+    // word 130 (the last) has 1.
+    var start = [Int32](repeating: 0, count: 132)
+    for i in 1...70 { start[i] = 2 }
+    for i in 71...130 { start[i] = 5 }
+    start[131] = 6
+    let rows = PairRows(start)
+    XCTAssertEqual(rows[0], 0..<2)
+    XCTAssertEqual(rows[1], 0..<0)
+    XCTAssertEqual(rows[69], 0..<0)
+    XCTAssertEqual(rows[70], 2..<5)
+    XCTAssertEqual(rows[71], 0..<0)
+    XCTAssertEqual(rows[130], 5..<6)
+    XCTAssertEqual(rows[131], 0..<0, "past the last word")
+    XCTAssertTrue(PairRows([]).isEmpty)
+    XCTAssertTrue(PairRows([0, 0, 0]).isEmpty, "no word has pairs")
+  }
+
   /// Every language's list and pairs as shipped (tools/make-words.py,
   /// tools/make-pairs.py): they read (a pair naming a word the list lacks,
   /// or out of order, is refused), each has pairs, and a listed pair's
@@ -100,7 +121,7 @@ final class WordModelStorageTests: XCTestCase {
       XCTAssertTrue(m.hasPairs, tag)
       var checked = 0
       for first in stride(from: 0, to: m.count, by: 101) {
-        for i in m.pairStart[first]..<m.pairStart[first + 1] {
+        for i in m.pairRows[first] {
           let second = m.pairSecond[i]
           let p = m.pairProbability(second, after: first)
           XCTAssert(p > 0 && p <= 1, "\(tag): \(m.word(first)) \(m.word(second))")
