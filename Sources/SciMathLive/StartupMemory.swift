@@ -18,6 +18,9 @@ enum StartupMemory {
   /// come back as they were. A written page (relocated constants) would
   /// come back unrelocated, so a mapping with one is never dropped.
   static func ownCleanCode() -> [(start: UInt, end: UInt)] {
+    // String(contentsOfFile:) reads the first 4 kB of a /proc file (its
+    // size says 0): the executable's mappings, which come first (the
+    // lowest addresses), and nothing of the rest to parse.
     guard let smaps = try? String(contentsOfFile: "/proc/self/smaps", encoding: .utf8),
       let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
     else { return [] }

@@ -43,6 +43,9 @@ package struct EndingIndex: Sendable {
       model, code: code,
       packed: UnsafeMutableBufferPointer(start: words, count: model.count),
       other: UnsafeMutableBufferPointer(start: words + model.count, count: model.count))
+    // The sort read every word's letters: their pages are the page
+    // cache's again until a word is looked at.
+    model.bytes.giveBack()
   }
 
   private static func sorted(
@@ -55,7 +58,8 @@ package struct EndingIndex: Sendable {
     // (7–10 ms for 150,000 words here, once a language and layout).
     var table = [UInt64](repeating: 0, count: 256)
     for (n, c) in code.enumerated() where n < 256 { table[n] = c }
-    model.bytes.withUnsafeBufferPointer { bytes in
+    do {
+      let bytes = model.bytes.bytes
       var end = model.starts[0]
       for id in 0..<model.count {
         let start = end

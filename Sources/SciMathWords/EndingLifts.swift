@@ -35,7 +35,7 @@ struct EndingLifts: Sendable {
   var isEmpty: Bool { lifts.isEmpty }
 
   /// The row of the word before, whose letters are `before`, if it has one.
-  func row(of id: Int, letters before: ArraySlice<UInt8>) -> Int? {
+  func row(of id: Int, letters before: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
     guard !lifts.isEmpty else { return nil }
     var (low, high) = (0, wordIDs.count)
     while low < high {

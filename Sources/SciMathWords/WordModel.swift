@@ -18,7 +18,7 @@ public struct WordModel: Sendable {
   public let alphabet: [Unicode.Scalar]
   /// Every word's letter numbers, one after another; word `i` is
   /// `bytes[starts[i]..<starts[i + 1]]`.
-  let bytes: [UInt8]
+  let bytes: LetterBytes
   let starts: RisingNumbers
   /// ln P(word), from its count.
   let unigram: LogProbabilities<UInt8>
@@ -92,7 +92,8 @@ public struct WordModel: Sendable {
   /// The same, from the files' bytes where they lie (mapped: no copy).
   init(
     words: UnsafeBufferPointer<UInt8>, pairs: UnsafeBufferPointer<UInt8>,
-    endings: UnsafeBufferPointer<UInt8>, source: String, language: String
+    endings: UnsafeBufferPointer<UInt8>, letters: MappedFile? = nil, source: String,
+    language: String
   ) throws(DataFileError) {
     let read = Self.readWords(words)
     guard case .success(let (scalars, starts, counts, capitalised)) = read else {
@@ -111,7 +112,19 @@ public struct WordModel: Sendable {
     guard total > 0 else {
       throw DataFileError(file: source + ".words", place: "line 1", problem: "no words")
     }
-    self.bytes = bytes
+    if let letters {
+      // The file must be these words' letters, byte for byte: a list
+      // edited by hand without its letters made again is an error, not
+      // words typed wrong.
+      guard letters.bytes.elementsEqual(bytes) else {
+        throw DataFileError(
+          file: source + ".letters", place: "",
+          problem: "is not the letters of \(language).words (tools/make-words.py makes both)")
+      }
+      self.bytes = LetterBytes(mapping: letters)
+    } else {
+      self.bytes = LetterBytes(bytes)
+    }
     self.starts = RisingNumbers(starts)
     self.capitalised = WordFlags(capitalised, words: counts.count)
     unigram = LogProbabilities(counts.lazy.map { log($0 / total) }, step: 0.1)
@@ -155,6 +168,8 @@ public struct WordModel: Sendable {
           ? "not BEFORE LETTER LIFT (a listed word or - and its last letters, a letter, hundredths)"
           : bad.problem)
     }
+    // The check and the endings' words touched the letters' pages.
+    self.bytes.giveBack()
   }
 
   struct BadLine: Error {
@@ -379,13 +394,23 @@ public struct WordModel: Sendable {
     }
     let pairs = try optional("pairs")
     let endings = try optional("endings")
+    let letters = try optional("letters")
     let nothing = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     return try WordModel(
       words: words.bytes, pairs: pairs?.bytes ?? nothing, endings: endings?.bytes ?? nothing,
-      source: base.path, language: language)
+      letters: letters, source: base.path, language: language)
   }
 
   // MARK: Words
+
+  /// Gives the pages of the words' letters back to the page cache, for a
+  /// language no longer shown: they come back, a page at a time, as its
+  /// words are looked at again.
+  public func giveBackPages() { bytes.giveBack() }
+
+  /// Where the words' letters lie: a mapping's start when they are read
+  /// from their file.
+  package var lettersAddress: UInt { UInt(bitPattern: bytes.bytes.baseAddress) }
 
   /// Word `id` as it is written: with its capital, if it has one.
   public func word(_ id: Int) -> String {
@@ -416,7 +441,9 @@ public struct WordModel: Sendable {
   func length(_ id: Int) -> Int { starts[id + 1] - starts[id] }
 
   /// Word `id`'s letter numbers.
-  func letters(_ id: Int) -> ArraySlice<UInt8> { bytes[starts[id]..<starts[id + 1]] }
+  func letters(_ id: Int) -> Slice<UnsafeBufferPointer<UInt8>> {
+    bytes[starts[id]..<starts[id + 1]]
+  }
 
   func lastLetter(_ id: Int) -> UInt8? { letters(id).last }
 

@@ -95,6 +95,14 @@ func languageBench(scimath: String, catalog: AssetCatalog) throws {
       memory.append(ProcStats.pssMB(pid))
     }
     pss.append(memory.last ?? 0)
+    // SCIMATH_BENCH_SMAPS=FILE: the last run's mappings, to see where the
+    // memory is (Rss and Pss of each).
+    if let path = ProcessInfo.processInfo.environment["SCIMATH_BENCH_SMAPS"] {
+      // Read to its end, not copied: a /proc file's size is 0.
+      let smaps = try? FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/\(pid)/smaps"))
+        .readToEnd()
+      try? smaps?.write(to: URL(fileURLWithPath: path))
+    }
     if pss.count == 1 {
       print(
         String(

@@ -59,6 +59,23 @@ final class LanguageWordsTests: XCTestCase {
 
   var text: String { session.text.string }
 
+  /// The words' letters are mapped from their file (`LetterBytes`): a
+  /// language left with the globe gives its pages back, and its words
+  /// still come when it is shown again.
+  func testALanguageLeftHoldsNoneOfItsLetters() throws {
+    start(["cs", "en"])
+    try type("dekuji_")
+    let czech = try XCTUnwrap(session.machine.typing.model).lettersAddress
+    XCTAssertGreaterThan(try XCTUnwrap(residentKB(ofMappingAt: czech)), 0)
+    try tap("globe")
+    try type("the_")
+    XCTAssertEqual(text, "děkuji the ")
+    XCTAssertEqual(residentKB(ofMappingAt: czech), 0, "Czech left")
+    try tap("globe")
+    try type("dekuji_")
+    XCTAssertEqual(text, "děkuji the děkuji ")
+  }
+
   func testGermanWordsCorrectTheGermanLayoutAndPutInTheEszett() throws {
     start(["de", "en"])
     try type("ich_ha>be_")

@@ -222,24 +222,7 @@ final class SoakRun {
   }
 
   /// Resident kB of each mapped file, from /proc's smaps.
-  var residentFiles: [String: Int] {
-    // Read to the end: String(contentsOfFile:) stops at the first 4 kB
-    // of a /proc file, whose size says 0.
-    let data = try? FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/\(pid)/smaps"))
-      .readToEnd()
-    let smaps = String(decoding: data ?? Data(), as: UTF8.self)
-    var files: [String: Int] = [:]
-    var file: String?
-    for line in smaps.split(separator: "\n") {
-      let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-      if fields.first?.contains("-") == true, fields.count >= 5 {
-        file = fields.count >= 6 && fields[5].hasPrefix("/") ? String(fields[5]) : nil
-      } else if let f = file, fields.first == "Rss:", fields.count >= 2, let kb = Int(fields[1]) {
-        files[f, default: 0] += kb
-      }
-    }
-    return files
-  }
+  var residentFiles: [String: Int] { SciMathTestSupport.residentFiles(pid: "\(pid)") }
 
   /// Keys the server has down (XQueryKeymap), and whether a button is.
   var held: (keys: [Int], button: Bool) {

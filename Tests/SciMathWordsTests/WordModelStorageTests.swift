@@ -119,6 +119,7 @@ final class WordModelStorageTests: XCTestCase {
     for tag in tags {
       let m = try WordModel.load(assets: TestPaths.assets, language: tag)
       XCTAssertTrue(m.hasPairs, tag)
+      XCTAssertTrue(m.bytes.isMapped, "\(tag): its letters read where they lie")
       var checked = 0
       for first in stride(from: 0, to: m.count, by: 101) {
         for i in m.pairRows[first] {

@@ -151,6 +151,9 @@ struct TypingRecord: Sendable {
   /// The model came, or another language's: the word being typed is
   /// decoded from its taps, weighed on `space`.
   mutating func supply(_ model: WordModel?, keySpace: KeySpace?) {
+    // A language no longer shown gives its words' pages back to the page
+    // cache: the keyboard holds the shown language's words alone.
+    if let old = decoder?.model, old.language != model?.language { old.giveBackPages() }
     decoder = model.map(TouchDecoder.init)
     self.keySpace = keySpace
     // The endings' order, for accents and slips (`accentedByEnding`,
