@@ -9,7 +9,8 @@ words use, a first capital taken as its small letter, in Unicode order
 reads a word's letters where they lie, so that a language not shown
 holds none of its pages (docs/words.md, "Memory"); reading the list, it
 makes the same bytes from TAG.words and refuses a file that differs.
-Run it after tools/make-words.py.
+tools/make-words.py runs it for the lists it writes; run it by hand
+after editing a list.
 
 usage: tools/make-letters.py [TAG ...]
 """

@@ -32,7 +32,8 @@ and ς to σ: German words get their ß back where Debian's wngerman
 nothing of it copied) spells them so, Greek words their final ς.
 
 usage: tools/make-words.py [--words N] [--language TAG]   (default 60000,
-150000 for the other languages; all languages)
+150000 for the other languages; all languages). It ends by writing each
+list's TAG.letters (tools/make-letters.py).
 It installs the packages it lacks (apt-get, pip).
 """
 import argparse, glob, gzip, os, re, shutil, subprocess, sys, sysconfig, tempfile, unicodedata, zipfile
@@ -450,6 +451,8 @@ def main():
                 other_language(tag, args.words or 150000, zf)
         if "en" in tags:
             english(args, zf, tmp)
+    # Each list's letters as the keyboard maps them (tools/make-letters.py).
+    subprocess.run([sys.executable, os.path.join(ROOT, "tools/make-letters.py")] + tags, check=True)
 
 
 def english(args, zf, tmp):
