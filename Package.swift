@@ -9,6 +9,42 @@ import PackageDescription
 /// and XTest output), SciMathLive (the live keyboard's loop, which feeds
 /// the core and carries out its steps, importing no C module), and the
 /// `scimath` command line on top. Each can be tested without those above.
+
+/// What each library target imports of the package's own.
+let imports: [String: [String]] = [
+  "CWaylandProtocols": ["CWaylandClient"],
+  "SciMathHandwriting": ["SciMathBase"],
+  "SciMathWords": ["SciMathBase"],
+  "SciMathCore": ["SciMathBase", "SciMathHandwriting", "SciMathWords"],
+  "SciMathRender": ["SciMathCore", "CCairo"],
+  "SciMathPlatform": ["SciMathCore"],
+  "SciMathX11": ["SciMathCore", "SciMathPlatform", "CX11"],
+  "SciMathWayland": ["SciMathCore", "SciMathPlatform", "CWaylandClient", "CWaylandProtocols"],
+  "SciMathLive": ["SciMathCore", "SciMathRender", "SciMathPlatform"],
+  "SciMathTestSupport": ["SciMathCore", "SciMathRender", "CX11"],
+]
+
+/// `modules` and every module they reach through the package's own, each
+/// once. A target lists them all, not only what it imports: a release
+/// build recompiles a module only when a module it lists changes, and a
+/// struct reached through another module (the core re-exports the words'
+/// model) is compiled in with its layout. A stored property added to
+/// WordModel left `scimath` built with the old one, and it crashed at its
+/// first tap.
+func reaching(_ modules: [String]) -> [Target.Dependency] {
+  var all: [String] = []
+  var next = modules
+  while let module = next.popLast() {
+    guard !all.contains(module) else { continue }
+    all.append(module)
+    next += imports[module] ?? []
+  }
+  return all.map { .byName(name: $0) }
+}
+
+/// What `target` reaches (its imports, from `imports`).
+func needs(_ target: String) -> [Target.Dependency] { reaching(imports[target] ?? []) }
+
 let package = Package(
   name: "scimath",
   platforms: [.macOS(.v13)],
@@ -43,69 +79,73 @@ let package = Package(
     // The protocols beyond Wayland's core, generated from the XML files in
     // its protocol/ folder (tools/make-wayland-protocols.sh).
     .target(
-      name: "CWaylandProtocols", dependencies: ["CWaylandClient"], exclude: ["protocol"]),
+      name: "CWaylandProtocols", dependencies: needs("CWaylandProtocols"), exclude: ["protocol"]),
     .target(name: "SciMathBase"),
     // Optimised in debug builds too: the recognizer's SIMD loop runs about
     // 25 times slower unoptimised, and the tests recognize hundreds of glyphs.
     .target(
-      name: "SciMathHandwriting", dependencies: ["SciMathBase"],
+      name: "SciMathHandwriting", dependencies: needs("SciMathHandwriting"),
       swiftSettings: [.unsafeFlags(["-O"])]),
     // Optimised in debug builds too: the words' model takes over a second
     // to read unoptimised, on the first letter tapped of every test.
     .target(
-      name: "SciMathWords", dependencies: ["SciMathBase"], swiftSettings: [.unsafeFlags(["-O"])]),
-    .target(
-      name: "SciMathCore", dependencies: ["SciMathBase", "SciMathHandwriting", "SciMathWords"]),
-    .target(name: "SciMathRender", dependencies: ["SciMathCore", "CCairo"]),
+      name: "SciMathWords", dependencies: needs("SciMathWords"),
+      swiftSettings: [.unsafeFlags(["-O"])]),
+    .target(name: "SciMathCore", dependencies: needs("SciMathCore")),
+    .target(name: "SciMathRender", dependencies: needs("SciMathRender")),
     // What the live keyboard needs of a display system (DisplaySystem),
     // and the events it gives; SciMathX11 is the first to conform.
-    .target(name: "SciMathPlatform", dependencies: ["SciMathCore"]),
-    .target(name: "SciMathX11", dependencies: ["SciMathCore", "SciMathPlatform", "CX11"]),
+    .target(name: "SciMathPlatform", dependencies: needs("SciMathPlatform")),
+    .target(name: "SciMathX11", dependencies: needs("SciMathX11")),
     // The second: wlroots compositors (layer shell, input method, virtual
     // keyboard).
-    .target(
-      name: "SciMathWayland",
-      dependencies: ["SciMathCore", "SciMathPlatform", "CWaylandClient", "CWaylandProtocols"]),
-    .target(
-      name: "SciMathLive", dependencies: ["SciMathCore", "SciMathRender", "SciMathPlatform"]),
+    .target(name: "SciMathWayland", dependencies: needs("SciMathWayland")),
+    .target(name: "SciMathLive", dependencies: needs("SciMathLive")),
     .executableTarget(
       name: "scimath",
-      dependencies: [
+      dependencies: reaching([
         "SciMathCore", "SciMathRender", "SciMathX11", "SciMathWayland", "SciMathPlatform",
-        "SciMathLive", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+        "SciMathLive",
+      ]) + [.product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
     .target(
-      name: "SciMathTestSupport", dependencies: ["SciMathCore", "SciMathRender", "CX11"],
+      name: "SciMathTestSupport", dependencies: needs("SciMathTestSupport"),
       path: "Tests/SciMathTestSupport"),
     .executableTarget(
-      name: "scimath-bench", dependencies: ["SciMathCore", "SciMathRender", "SciMathX11", "CX11"]),
+      name: "scimath-bench",
+      dependencies: reaching(["SciMathCore", "SciMathRender", "SciMathX11", "CX11"])),
     .testTarget(
       name: "SciMathWordsTests",
-      dependencies: ["SciMathBase", "SciMathWords", "SciMathTestSupport"]),
-    .testTarget(name: "SciMathCoreTests", dependencies: ["SciMathCore", "SciMathTestSupport"]),
+      dependencies: reaching(["SciMathBase", "SciMathWords", "SciMathTestSupport"])),
+    .testTarget(
+      name: "SciMathCoreTests", dependencies: reaching(["SciMathCore", "SciMathTestSupport"])),
     .testTarget(
       name: "SciMathHandwritingTests",
-      dependencies: ["SciMathHandwriting", "SciMathCore", "SciMathTestSupport"]),
+      dependencies: reaching(["SciMathHandwriting", "SciMathCore", "SciMathTestSupport"])),
     .testTarget(
       name: "SciMathRenderTests",
-      dependencies: ["SciMathCore", "SciMathRender", "SciMathTestSupport", "CCairo"],
+      dependencies: reaching(["SciMathCore", "SciMathRender", "SciMathTestSupport", "CCairo"]),
       exclude: ["Goldens"]
     ),
     .testTarget(
       name: "SciMathCLITests",
-      dependencies: ["SciMathCore", "SciMathLive", "SciMathTestSupport", "scimath"]),
+      dependencies: reaching(["SciMathCore", "SciMathLive", "SciMathTestSupport", "scimath"])),
     // Targets ending in ServerTests start an X server, a window manager and
     // clients (some need root); every other test target is pure and runs
     // in `make check`.
     .testTarget(
       name: "SciMathX11Tests",
-      dependencies: ["SciMathCore", "SciMathX11", "SciMathPlatform", "SciMathTestSupport", "CX11"]),
+      dependencies: reaching([
+        "SciMathCore", "SciMathX11", "SciMathPlatform", "SciMathTestSupport", "CX11",
+      ])),
     .testTarget(
-      name: "SciMathLiveTests", dependencies: ["SciMathCore", "SciMathLive", "SciMathTestSupport"]),
+      name: "SciMathLiveTests",
+      dependencies: reaching(["SciMathCore", "SciMathLive", "SciMathTestSupport"])),
     .testTarget(
       name: "SciMathX11ServerTests",
-      dependencies: ["SciMathCore", "SciMathX11", "SciMathRender", "SciMathTestSupport", "CX11"]),
+      dependencies: reaching([
+        "SciMathCore", "SciMathX11", "SciMathRender", "SciMathTestSupport", "CX11",
+      ])),
     // The tests' pointer under a wlroots compositor (headless sway has no
     // input devices): a virtual pointer driven from standard input, and a
     // keyboard that never types, as a laptop's.
@@ -115,13 +155,15 @@ let package = Package(
     // Under headless sway: X clients and the keyboard on its Xwayland.
     .testTarget(
       name: "SciMathXWaylandServerTests",
-      dependencies: ["SciMathCore", "SciMathTestSupport", "CX11"]),
+      dependencies: reaching(["SciMathCore", "SciMathTestSupport", "CX11"])),
     // Under headless sway: the keyboard on Wayland, and native clients.
     .testTarget(
       name: "SciMathWaylandServerTests",
-      dependencies: ["SciMathCore", "SciMathRender", "SciMathTestSupport"]),
+      dependencies: reaching(["SciMathCore", "SciMathRender", "SciMathTestSupport"])),
     .testTarget(
       name: "SciMathKeyboardServerTests",
-      dependencies: ["SciMathCore", "SciMathRender", "SciMathLive", "SciMathTestSupport", "CX11"]),
+      dependencies: reaching([
+        "SciMathCore", "SciMathRender", "SciMathLive", "SciMathTestSupport", "CX11",
+      ])),
   ]
 )
