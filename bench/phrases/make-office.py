@@ -1,0 +1,95 @@
+#!/usr/bin/env python3
+"""Writes bench/phrases/office-TAG.txt, held-out sentences for the
+languages whose translated package descriptions are too few
+(make-ddtp.py: Turkish 20, Greek 1): LibreOffice's help in the language
+(Debian 12's libreoffice-help-TAG, MPL 2.0; Norwegian Bokmål has none),
+cut and kept by make-manpages.py's rule (six to twelve words spelt in the
+language's letters, lowercased, those left in English dropped), 100 a
+language drawn with a fixed seed. Nothing of them is tuned on, shipped or
+committed (tools/make-pairs.py reads no LibreOffice text); made where the
+benchmark runs.
+usage: bench/phrases/make-office.py [TAG ...]   (tr el without one)
+"""
+import glob, html.parser, os, random, subprocess, sys, tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import importlib.util
+spec = importlib.util.spec_from_file_location("manpages", os.path.join(HERE, "make-manpages.py"))
+manpages = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(manpages)
+
+TAGS = ["tr", "el"]
+# The page's furniture (its header, side bars, debug footer) and code are
+# not the help's text.
+SKIPPED = {"header", "aside", "footer", "script", "style", "pre", "code"}
+BLOCK = {"p", "h1", "h2", "h3", "h4", "li", "td", "div"}
+
+
+class Paragraphs(html.parser.HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.skipped = 0
+        self.text = []
+        self.paragraphs = []
+
+    def handle_starttag(self, tag, attrs):
+        if tag in SKIPPED:
+            self.skipped += 1
+        if tag in BLOCK:
+            self.end()
+
+    def handle_endtag(self, tag):
+        if tag in SKIPPED and self.skipped:
+            self.skipped -= 1
+        if tag in BLOCK:
+            self.end()
+
+    def handle_data(self, data):
+        if not self.skipped:
+            self.text.append(data)
+
+    def end(self):
+        text = " ".join("".join(self.text).split())
+        if text:
+            self.paragraphs.append(text)
+        self.text = []
+
+
+def help_paragraphs(tag, tmp):
+    package = "libreoffice-help-" + tag
+    subprocess.run(["apt-get", "download", "-q", package], cwd=tmp, check=True,
+                   stdout=subprocess.DEVNULL)
+    deb = glob.glob(os.path.join(tmp, package + "_*.deb"))[0]
+    subprocess.run(["dpkg-deb", "-x", deb, os.path.join(tmp, tag)], check=True)
+    out = []
+    for page in sorted(glob.glob(os.path.join(tmp, tag, "usr/share/libreoffice/help", tag,
+                                              "text/**/*.html"), recursive=True)):
+        p = Paragraphs()
+        with open(page, encoding="utf-8") as f:
+            p.feed(f.read())
+        p.end()
+        out += p.paragraphs
+    return out
+
+
+def main():
+    tags = sys.argv[1:] or TAGS
+    english_shares = manpages.shares("en")
+    with tempfile.TemporaryDirectory() as tmp:
+        for tag in tags:
+            ours = manpages.letters(tag)
+            found = set()
+            for paragraph in help_paragraphs(tag, tmp):
+                manpages.sentences_in(paragraph, ours, found)
+            own_shares = manpages.shares(tag)
+            chosen = sorted(s for s in found
+                            if not manpages.english(s, english_shares, own_shares))
+            random.Random(1).shuffle(chosen)
+            with open(os.path.join(HERE, "office-%s.txt" % tag), "w", encoding="utf-8") as f:
+                f.write("\n".join(chosen[:100]) + "\n")
+            print(tag, len(found), "sentences")
+
+
+if __name__ == "__main__":
+    main()
