@@ -11,7 +11,7 @@ they follow Debian's translations of the day. European Portuguese here
 translated descriptions: what there is.
 usage: bench/phrases/make-ddtp.py
 """
-import glob, os, random, subprocess, sys
+import glob, os, subprocess, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -59,10 +59,7 @@ def main():
         found = set()
         for body in descriptions(translations(tag), tag):
             manpages.sentences_in(body, ours, found)
-        chosen = sorted(found)
-        random.Random(1).shuffle(chosen)
-        with open(os.path.join(HERE, "ddtp-%s.txt" % tag), "w", encoding="utf-8") as f:
-            f.write("\n".join(chosen[:100]) + "\n")
+        manpages.write_drawn(os.path.join(HERE, "ddtp-%s.txt" % tag), found, 100)
         print(tag, len(found), "sentences")
 
 

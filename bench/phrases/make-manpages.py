@@ -92,6 +92,14 @@ def sentences_in(text, ours, found):
             found.add(" ".join(words))
 
 
+def write_drawn(path, sentences, count):
+    """`count` of `sentences` drawn with the sets' fixed seed, one a line."""
+    chosen = sorted(sentences)
+    random.Random(1).shuffle(chosen)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("\n".join(chosen[:count]) + "\n")
+
+
 def shares(tag):
     counts = {}
     with open(os.path.join(HERE, "..", "..", "Assets", "words", tag + ".words"),

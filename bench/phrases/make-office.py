@@ -10,7 +10,7 @@ committed (tools/make-pairs.py reads no LibreOffice text); made where the
 benchmark runs.
 usage: bench/phrases/make-office.py [TAG ...]   (tr el without one)
 """
-import glob, html.parser, os, random, subprocess, sys, tempfile
+import glob, html.parser, os, subprocess, sys, tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -83,11 +83,8 @@ def main():
             for paragraph in help_paragraphs(tag, tmp):
                 manpages.sentences_in(paragraph, ours, found)
             own_shares = manpages.shares(tag)
-            chosen = sorted(s for s in found
-                            if not manpages.english(s, english_shares, own_shares))
-            random.Random(1).shuffle(chosen)
-            with open(os.path.join(HERE, "office-%s.txt" % tag), "w", encoding="utf-8") as f:
-                f.write("\n".join(chosen[:100]) + "\n")
+            kept = [s for s in found if not manpages.english(s, english_shares, own_shares)]
+            manpages.write_drawn(os.path.join(HERE, "office-%s.txt" % tag), kept, 100)
             print(tag, len(found), "sentences")
 
 
