@@ -34,6 +34,14 @@ public struct WordModel: Sendable {
   /// The words written with a capital (German nouns, names): their letters
   /// are kept in lower case, as they are typed.
   let capitalised: WordFlags
+  /// Which three letters in a row some word has, a bit each (`hasRun`);
+  /// kept only where `longWordsUnlisted`: elsewhere a long run the lists
+  /// lack is rare enough as it is.
+  let runsOfThree: [UInt64]
+
+  /// The languages whose long words the lists lack are common: they
+  /// compound (de, nl, sv, da, nb) or inflect by suffixes (fi, tr).
+  public static let longWordsUnlisted: Set<String> = ["de", "nl", "sv", "da", "nb", "fi", "tr"]
   /// The commonest words, best first: what to offer with no letters typed
   /// and no word before.
   let commonest: [Int]
@@ -131,6 +139,9 @@ public struct WordModel: Sendable {
       self.bytes = LetterBytes(bytes)
     }
     self.starts = RisingNumbers(starts)
+    runsOfThree =
+      Self.longWordsUnlisted.contains(language)
+      ? Self.runsOfThree(bytes, starts: starts, letters: alphabet.count) : []
     self.capitalised = WordFlags(capitalised, words: counts.count)
     unigram = LogProbabilities(counts.lazy.map { log($0 / total) }, step: 0.1)
     // Chosen, not sorted: sorting 150,000 counts was a third of a load.
@@ -180,6 +191,42 @@ public struct WordModel: Sendable {
   struct BadLine: Error {
     var line: Int
     var problem = ""
+  }
+
+  /// The bits of `runsOfThree`: a, b, c's at (a × letters + b) × letters + c.
+  /// Through the buffers: every letter of every word is read, at each load.
+  static func runsOfThree(_ bytes: [UInt8], starts: [Int32], letters: Int) -> [UInt64] {
+    var bits = [UInt64](repeating: 0, count: (letters * letters * letters + 63) / 64)
+    bits.withUnsafeMutableBufferPointer { bits in
+      bytes.withUnsafeBufferPointer { b in
+        starts.withUnsafeBufferPointer { s in
+          for w in 0..<max(s.count - 1, 0) {
+            let (from, to) = (Int(s[w]), Int(s[w + 1]))
+            guard to - from >= 3 else { continue }
+            var (first, second) = (Int(b[from]), Int(b[from + 1]))
+            for i in (from + 2)..<to {
+              let third = Int(b[i])
+              let at = (first * letters + second) * letters + third
+              bits[at >> 6] |= 1 << UInt64(at & 63)
+              (first, second) = (second, third)
+            }
+          }
+        }
+      }
+    }
+    return bits
+  }
+
+  /// Whether some listed word has the letters numbered `a`, `b`, `c` in a
+  /// row: where none has, a run typed so is two words ("yazarkenbdüzelt",
+  /// a space tapped on b: no Turkish word has "nbd").
+  /// True where the model keeps no runs.
+  package func hasRun(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> Bool {
+    let n = alphabet.count
+    guard !runsOfThree.isEmpty else { return true }
+    guard Int(a) < n, Int(b) < n, Int(c) < n else { return false }
+    let at = (Int(a) * n + Int(b)) * n + Int(c)
+    return runsOfThree[at >> 6] & (1 << UInt64(at & 63)) != 0
   }
 
   /// The words' lines, read straight from their bytes: each word's

@@ -211,6 +211,16 @@ final class LanguageWordsTests: XCTestCase {
     try check("tr", "görüntül>e_", "görüntüle ")
   }
 
+  /// A space tapped on b, above the bar, between two Turkish words: the
+  /// run is no word of the list, and no word the list lacks either, for
+  /// no listed word has "nbd" in it; "düzbmetni" ("zbm") alike. A Turkish
+  /// word the list lacks whose letters run as listed words' do stays
+  /// whole: "kaydedilebilirse" ("ebi", "bil").
+  func testASpaceOnBBetweenTurkishWords() throws {
+    try check("tr", "yazarkenbdüzelt_düzbmetni_", "yazarken düzelt düz metni ")
+    try check("tr", "kaydedilebilirse_", "kaydedilebilirse ")
+  }
+
   /// Turkish i's capital is İ, and I's small letter ı: a word typed with
   /// shift on i keeps its İ, a corrected word takes it, and a word typed
   /// with shift on ı is read as the ı word it is.
