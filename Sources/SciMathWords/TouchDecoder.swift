@@ -1,3 +1,5 @@
+import Glibc
+
 /// The likeliest words for a word's taps: each tap weighed against every
 /// letter (`KeySpace`), each prefix against the words that begin with it
 /// (`WordModel`), and the whole against the word before (the model's
@@ -107,6 +109,43 @@ public struct TouchDecoder: Sendable {
     found.sort { $0.score > $1.score }
     return found.prefix(limit).map { WordCandidate(word: model.word($0.id), score: $0.score) }
   }
+
+  /// How likely the taps so far begin `word`, of all the words they may
+  /// begin (`word`), and how likely they go on with one of `letters`
+  /// (`next`): the prefixes that lead to each against every prefix kept
+  /// (those within `chanceReach` of the cheapest), each weighed by how
+  /// likely its words are after `previous`. nil when the model lacks the
+  /// word.
+  public func chances(of word: String, orNext letters: [UInt8], after previous: Int?)
+    -> (word: Float, next: Float)?
+  {
+    guard let id = model.id(of: word), let cheapest = prefixes[taps].first?.cost else {
+      return nil
+    }
+    var leading: Float = 0
+    var next: Float = 0
+    var all: Float = 0
+    for prefix in prefixes[taps] where prefix.cost <= cheapest + Self.chanceReach {
+      let weight = exp(cheapest - prefix.cost)
+      all += weight * model.mass(of: prefix.range, after: previous)
+      if prefix.range.contains(id) { leading += weight }
+      for letter in letters {
+        let range = model.narrow(prefix.range, depth: prefix.depth, to: letter)
+        if !range.isEmpty { next += weight * model.mass(of: range, after: previous) }
+      }
+    }
+    guard all > 0 else { return nil }
+    let own = leading * exp(model.logProbability(id, after: previous))
+    return (min(1, own / all), min(1, next / all))
+  }
+
+  /// The cost of the cheapest prefix the taps may be, nil when none is.
+  public var cheapest: Float? { prefixes[taps].first?.cost }
+
+  /// Prefixes costlier than the cheapest by more than this add under 0.1 %
+  /// each to `chances`: left out, so that a first tap does not sum half
+  /// the list.
+  static let chanceReach: Float = 7
 
   /// The score of one word for these taps (as `words` gives it), or nil
   /// when the beam dropped it or the model lacks it.

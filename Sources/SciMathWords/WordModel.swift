@@ -592,6 +592,23 @@ public struct WordModel: Sendable {
     return i < high && pairSecond[i] == id ? exp(pairProbability[i]) : 0
   }
 
+  /// How likely the next word is one of `range` after `previous`: the sum
+  /// of `logProbability` over it, as a share (not ln).
+  func mass(of range: Range<Int>, after previous: Int?) -> Float {
+    guard let previous else { return range.reduce(0) { $0 + exp(unigram[$1]) } }
+    let row = endingRow(after: previous)
+    var sum = range.reduce(0) { $0 + exp(unlisted($1, after: previous, endingRow: row)) }
+    if !pairRows.isEmpty {
+      let pairs = pairRows[previous]
+      var i = partition(pairs.lowerBound, pairs.upperBound) { pairSecond[$0] < range.lowerBound }
+      while i < pairs.upperBound, pairSecond[i] < range.upperBound {
+        sum += Self.pairWeight * exp(pairProbability[i])
+        i += 1
+      }
+    }
+    return sum
+  }
+
   /// The likeliest `limit` words in `range` after `previous`, best first,
   /// with their ln probability.
   func likeliest(in range: Range<Int>, after previous: Int?, limit: Int) -> [(id: Int, logP: Float)]

@@ -555,6 +555,29 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(text, before, "nothing typed")
   }
 
+  /// A finger aiming at a slot lands in the band over the keys as often as
+  /// one aiming at a key lands in it: there the slot is taken when the taps
+  /// so far make its word far likelier than the key's letter next.
+  func testATapInTheBandOverASlotOfferingTheLikelyWordTakesIt() throws {
+    try start()
+    try type("wonderfu")
+    let offered = try XCTUnwrap(slots.firstIndex { $0.text == "wonderful" }, "\(slots)")
+    let slot = try XCTUnwrap(session.machine.view.strip?.layout.wordSlot(offered))
+    let top = try XCTUnwrap(geometry.key(id: "t")?.cell.minY)
+    try tap(Point(x: slot.midX, y: top - 8))
+    XCTAssertEqual(text, "wonderful ")
+    // Where the key's letter is likelier next than the slot's word
+    // ("thing"), the key's.
+    try type("th")
+    let layout = try XCTUnwrap(session.machine.view.strip?.layout)
+    let e = try centre("e")
+    let under = try XCTUnwrap(
+      (0..<3).first { layout.wordSlot($0).minX <= e.x && e.x < layout.wordSlot($0).maxX })
+    XCTAssertEqual(slots.indices.contains(under) ? slots[under].kind : nil, .word, "\(slots)")
+    try tap(Point(x: e.x, y: top - 8))
+    XCTAssertEqual(text, "wonderful the")
+  }
+
   /// A symbol the strip typed is part of the record: the word it ends is
   /// no word to correct, and nothing but the keyboard's own typing is ever
   /// erased.

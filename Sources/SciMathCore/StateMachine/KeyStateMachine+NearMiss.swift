@@ -1,3 +1,5 @@
+import Glibc
+
 /// Fingers miss the top row upward as often as the others downward, and
 /// above it lies the strip: there a miss would take a suggestion, type a
 /// recent symbol, or open search or the pad and swallow what follows. On
@@ -32,6 +34,57 @@ extension KeyStateMachine {
     let target = view.layout.target(at: p, in: view)
     let share =
       target == .search || target == .draw ? Self.nearMissOverButtons : Self.nearMissOverItems
-    return -p.y <= share * geometry.metrics.rowPitch * geometry.scaleY
+    guard -p.y <= share * bandRow else { return false }
+    if case .word(let i) = target, view.words[i].kind == .word,
+      isMeant(view.words[i].text, slot: view.layout.wordSlot(i), at: p)
+    {
+      return false
+    }
+    return true
   }
+
+  /// A row's pitch on screen, which the band's depth is a share of.
+  var bandRow: Double { geometry.metrics.rowPitch * geometry.scaleY }
+
+  /// Whether a touch in the band over a word slot was meant for the slot
+  /// rather than the top-row key under it: both aims scatter alike
+  /// (`aimScatter`), so where the touch lies weighs the two, and the taps
+  /// so far weigh the slot's word (`chances`: how likely they begin it)
+  /// against the key's letter (how likely it comes next). A slot taken
+  /// so is marked a guess: the next break undoes it more readily
+  /// (`unchosen`).
+  func isMeant(_ word: String, slot: Rect, at p: Point) -> Bool {
+    guard let k = geometry.keyIndex(at: Point(x: p.x, y: 0)), let keys = typing.keySpace
+    else { return false }
+    let key = geometry.keys[k].frame
+    let centre = Point(x: key.midX, y: key.midY)
+    guard let chance = typing.chances(of: word, orNextOn: centre) else { return false }
+    func distance(_ c: Point) -> Double {
+      let dx = (p.x - c.x) / (Self.aimScatter * keys.pitch)
+      let dy = (p.y - c.y) / (Self.aimScatter * bandRow)
+      return 0.5 * (dx * dx + dy * dy)
+    }
+    // The word may be one the lists lack: its next letter any of theirs.
+    let next =
+      (1 - Self.unlistedShare) * Double(chance.next)
+      + Self.unlistedShare / Double(keys.centres.count)
+    let slotMeant = Self.slotAimed * Double(chance.word)
+    let letterMeant = (1 - slotMeant) * next
+    guard slotMeant > 0 else { return false }
+    let nearer = distance(centre) - distance(Point(x: slot.midX, y: slot.midY))
+    return log(slotMeant / letterMeant) + nearer > 0
+  }
+
+  /// How often a tap in a word is aimed at a slot offering the word,
+  /// rather than at the next letter: seldom, since most words are typed to
+  /// their end. Chosen on MacKenzie–Soukoreff's phrases among 0.05, 0.25
+  /// and 0.5: at 0.25 and above, taps meant for the top row that scatter
+  /// wide (SD 0.3 of a row) took slots (docs/words.md).
+  static let slotAimed = 0.05
+  /// The share of words typed that the lists lack: in the languages that
+  /// inflect or compound, more than one in ten.
+  static let unlistedShare = 0.1
+  /// How far a finger's tap lands from where it aimed (SD, in rows and key
+  /// pitches): about 2 mm on a phone's 8.4 mm row.
+  static let aimScatter = 0.25
 }

@@ -213,16 +213,19 @@ extension KeyStateMachine {
   /// A word slot tapped at `p`: the word in place of the letters, with a
   /// space (a symbol without); the letters as typed stay, and are kept.
   mutating func chooseWord(_ slot: WordSlot, at p: Point? = nil) -> KeyboardStep {
+    let guessed = p.map { -$0.y <= Self.nearMissOverItems * bandRow } ?? false
     let edit: TypingEdit
     if slot.kind == .typed {
       typing.keep(slot.text)
       // The space keeps where the slot was tapped, as a chosen word does.
-      edit = typing.add(.init(text: " ", origin: .suggestion(replaced: [], at: p)))
+      edit = typing.add(
+        .init(text: " ", origin: .suggestion(replaced: [], at: p, guessed: guessed)))
     } else {
       let after: TypingRecord.Unit? =
         slot.kind == .symbol ? nil : .init(text: " ", origin: .suggestion(replaced: [], at: nil))
       edit = typing.replaceEnd(
-        units: typing.current.count, with: slot.text, origin: { .suggestion(replaced: $0, at: p) },
+        units: typing.current.count, with: slot.text,
+        origin: { .suggestion(replaced: $0, at: p, guessed: guessed) },
         then: after)
     }
     if slot.kind == .symbol { strip?.remember(slot.text) }

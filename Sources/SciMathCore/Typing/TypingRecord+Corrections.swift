@@ -604,11 +604,12 @@ extension TypingRecord {
     let first: [Unit]
     let at: Point
     let start: Int
-    if case .suggestion(let replaced, let p?) = units[spaceIndex - 1].origin {
-      (first, at, start) = (replaced, p, spaceIndex - 1)
-    } else if case .suggestion(_, let p?) = units[spaceIndex].origin {
+    let guessed: Bool
+    if case .suggestion(let replaced, let p?, let g) = units[spaceIndex - 1].origin {
+      (first, at, start, guessed) = (replaced, p, spaceIndex - 1, g)
+    } else if case .suggestion(_, let p?, let g) = units[spaceIndex].origin {
       start = wordStart(before: spaceIndex)
-      (first, at) = (Array(units[start..<spaceIndex]), p)
+      (first, at, guessed) = (Array(units[start..<spaceIndex]), p, g)
     } else {
       return nil
     }
@@ -632,7 +633,8 @@ extension TypingRecord {
       chosenScore = typedScore(first, chosen, logP: Self.keptLogP)
     }
     let two = chosenScore + best(rest, typed: second, after: chosenID).score
-    guard one.score > two + Self.knownMargin else { return nil }
+    // A slot the band's tap was only likelier to mean was no choice seen.
+    guard one.score > two + (guessed ? 0 : Self.knownMargin) else { return nil }
     let typed = (first + second).map(\.text).joined()
     return Replacement(
       units: units.count - start, put: WordCase(like: typed).apply(to: one.word, rules: caseRules)

@@ -58,4 +58,25 @@ extension TypingRecord {
     }
     return slots
   }
+
+  /// How likely the word being typed is `word`, and how likely its next
+  /// letter is one of the key's at `centre`, by its taps so far: nil for
+  /// a word that is not taps alone, one the model lacks, or taps that
+  /// begin no listed word unless more than one of them is read as another
+  /// key than the one it hit (`listedSlack`): such a word is likely one
+  /// the lists lack (a compound), where the share of listed words says
+  /// nothing.
+  func chances(of word: String, orNextOn centre: Point) -> (word: Float, next: Float)? {
+    guard let decoder, let keys = keySpace, !current.isEmpty, current.allSatisfy(\.isTap),
+      let cheapest = decoder.cheapest
+    else { return nil }
+    let asTyped = current.reduce(Float(0)) { $0 + ($1.optional ? 0 : costs($1)?.min() ?? 0) }
+    guard cheapest <= asTyped + Self.listedSlack else { return nil }
+    let letters = keys.centres.indices.filter { keys.centres[$0] == centre }.map { UInt8($0) }
+    return decoder.chances(of: word.lowercased(caseRules), orNext: letters, after: previous)
+  }
+
+  /// What one tap read as the key beside the one it hit costs, at most
+  /// (ln): a tap at its key's centre costs 2.5 as the next key's letter.
+  static let listedSlack: Float = 2.5
 }

@@ -19,8 +19,10 @@ extension TypingRecord {
       /// A correction put in place of the units it replaced.
       case correction(replaced: [Unit])
       /// A word slot chosen in place of the units it replaced, and where
-      /// the tap on it landed (a top-row letter missed upward lands there).
-      case suggestion(replaced: [Unit], at: Point?)
+      /// the tap on it landed (a top-row letter missed upward lands there);
+      /// `guessed`: the tap was in the band over the keys, and the slot
+      /// only the likelier reading of it (`isMeant`).
+      case suggestion(replaced: [Unit], at: Point?, guessed: Bool = false)
       /// A symbol from the strip (search, pad or an offered shortcut).
       case symbol
       /// The `.` two spaces made (`period-shortcut`) in place of the first,
@@ -41,7 +43,7 @@ extension TypingRecord {
     /// For a correction or a chosen word: the units it replaced.
     var replaced: [Unit]? {
       switch origin {
-      case .correction(let units), .suggestion(let units, _): return units
+      case .correction(let units), .suggestion(let units, _, _): return units
       default: return nil
       }
     }
