@@ -505,6 +505,16 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(text, "the department the\ndepartme\n")
   }
 
+  /// A lone letter is a word of its own ("plan b"), not the end of a
+  /// longer word whose space was tapped on the bar.
+  func testALoneLetterAfterAWordStaysALetter() throws {
+    try start()
+    try type("three_t")
+    XCTAssertFalse(slots.contains { $0.kind == .typed }, "a break changes nothing: \(slots)")
+    try type("_my_b_plan_c_")
+    XCTAssertEqual(text, "three t my b plan c ")
+  }
+
   func testContractionsTappedWithoutTheirApostropheGetIt() throws {
     try start()
     try type("i_dont_think_im_late_")

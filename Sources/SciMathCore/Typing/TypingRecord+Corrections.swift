@@ -19,6 +19,13 @@
 extension TypingRecord {
   /// ln P a word the model lacks is given: below its rarest words.
   static let unknownLogP: Float = -19
+  /// A lone letter no list has ("plan b", "vitamin c", "press x") is a
+  /// word far more often than a run of letters no list has: each about
+  /// one word in 160,000 (ln P −12). At −19 a join read "my b" as "much"
+  /// (the space tap as c, y as u, b as h) and "three t" as "thereby",
+  /// and the strip showed those in the middle of "my bank" and "three
+  /// two", in two of its three slots.
+  static let loneLetterLogP: Float = -12
   /// How much likelier (ln) another word must be to replace a known one.
   static let knownMargin: Float = 4
   /// How much likelier (ln) one word must be than two to join them over a
@@ -302,7 +309,8 @@ extension TypingRecord {
       listed
       ?? ((compounds ? compoundScore(typed, lower) : nil) ?? loanScore(typed, lower))
       .map { $0 + lift }
-    let typedScore = known ?? self.typedScore(typed, lower, logP: Self.unknownLogP) + lift
+    let unknown = typed.count == 1 ? Self.loneLetterLogP : Self.unknownLogP
+    let typedScore = known ?? self.typedScore(typed, lower, logP: unknown) + lift
     var best = decoder.words(after: previous, limit: 1).first
     if listed == nil, compounds, let joined = compound(decoder, typed: typed, after: previous),
       joined.score > best?.score ?? -.infinity
