@@ -19,12 +19,14 @@
 extension TypingRecord {
   /// ln P a word the model lacks is given: below its rarest words.
   static let unknownLogP: Float = -19
-  /// A lone letter no list has ("plan b", "vitamin c", "press x") is a
-  /// word far more often than a run of letters no list has: each about
-  /// one word in 160,000 (ln P −12). At −19 a join read "my b" as "much"
-  /// (the space tap as c, y as u, b as h) and "three t" as "thereby",
-  /// and the strip showed those in the middle of "my bank" and "three
-  /// two", in two of its three slots.
+  /// A lone letter no list has, typed after a space on the bar ("plan
+  /// b", "vitamin c", "press x"), is a word far more often than a run of
+  /// letters no list has: each about one word in 160,000 (ln P −12). At
+  /// −19 a join read "my b" as "much" (the space tap as c, y as u, b as
+  /// h) and "three t" as "thereby", and the strip showed those in the
+  /// middle of "my bank" and "three two", in two of its three slots. Only
+  /// there: a letter a split would leave alone was a tap meant for a
+  /// letter, not a space ("qwertyuiopasdfghjklzxcvbn" is no "…cv n").
   static let loneLetterLogP: Float = -12
   /// How much likelier (ln) another word must be to replace a known one.
   static let knownMargin: Float = 4
@@ -293,9 +295,10 @@ extension TypingRecord {
   /// score, and whether it differs from what was typed (a word the
   /// dictionary has yields only to one `knownMargin` likelier; a word the
   /// user kept never does).
-  func best(_ decoder: TouchDecoder, typed: [Unit], after previous: Int?, compounds: Bool = true)
-    -> (word: String, score: Float, changed: Bool)
-  {
+  func best(
+    _ decoder: TouchDecoder, typed: [Unit], after previous: Int?, compounds: Bool = true,
+    unknown: Float = unknownLogP
+  ) -> (word: String, score: Float, changed: Bool) {
     let lower = typed.map(\.text).joined().lowercased(caseRules)
     if kept[lower] != nil {
       return (lower, typedScore(typed, lower, logP: Self.keptLogP), false)
@@ -309,7 +312,6 @@ extension TypingRecord {
       listed
       ?? ((compounds ? compoundScore(typed, lower) : nil) ?? loanScore(typed, lower))
       .map { $0 + lift }
-    let unknown = typed.count == 1 ? Self.loneLetterLogP : Self.unknownLogP
     let typedScore = known ?? self.typedScore(typed, lower, logP: unknown) + lift
     var best = decoder.words(after: previous, limit: 1).first
     if listed == nil, compounds, let joined = compound(decoder, typed: typed, after: previous),
@@ -481,7 +483,10 @@ extension TypingRecord {
       two += a.score
       wordBefore = model.id(of: a.word)
     }
-    two += best(decoder(second), typed: second, after: wordBefore).score
+    // A lone letter after a space tapped on the bar is a word of its own
+    // as often as the bar's tap was a letter.
+    let unknown = second.count == 1 ? Self.loneLetterLogP : Self.unknownLogP
+    two += best(decoder(second), typed: second, after: wordBefore, unknown: unknown).score
     guard one.score > two + Self.joinMargin else { return nil }
     let typed = (first + second).map(\.text).joined()
     let start = first.isEmpty ? spaceIndex : firstStart
