@@ -211,6 +211,18 @@ final class LanguageWordsTests: XCTestCase {
     try check("tr", "görüntül>e_", "görüntüle ")
   }
 
+  /// A form no list has, typed as it is spelt, of a listed stem and a
+  /// suffix hundreds of listed words end with, stays as typed: scored as
+  /// any word no list has, "kipine" became "kiline", "iletileri"
+  /// "ilerileri", Finnish "kansiolle" "kansoille". A slip whose
+  /// letters end as few words do is still mended ("kilidini" with its
+  /// last i on o's edge).
+  func testAFormOfAListedStemAndSuffixStaysAsTyped() throws {
+    try check("tr", "kipine_iletileri_", "kipine iletileri ")
+    try check("fi", "kansiolle_muunna_", "kansiolle muunna ")
+    try check("tr", "kilidini>_", "kilidini ")
+  }
+
   /// A space tapped on b, above the bar, between two Turkish words: the
   /// run is no word of the list, and no word the list lacks either, for
   /// no listed word has "nbd" in it; "düzbmetni" ("zbm") alike. A Turkish
