@@ -223,6 +223,18 @@ final class LanguageWordsTests: XCTestCase {
     try check("tr", "kilidini>_", "kilidini ")
   }
 
+  /// Letters typed in small letters that are a name's (Czech Radek, six
+  /// times as common as řádek) are the word on the same keys without a
+  /// capital; a capital tapped mid-sentence says the name was meant.
+  func testANameTypedInSmallLettersGivesWayToTheWordOnItsKeys() throws {
+    try check("cs", "sbali_radek_", "sbalí řádek ")
+    start(["cs"])
+    try type("pozdrav_")
+    try tap("shift")
+    try type("radek_")
+    XCTAssertEqual(text, "pozdrav Radek ")
+  }
+
   /// A space tapped on b, above the bar, between two Turkish words: the
   /// run is no word of the list, and no word the list lacks either, for
   /// no listed word has "nbd" in it; "düzbmetni" ("zbm") alike. A Turkish
