@@ -565,6 +565,29 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(text, before, "nothing typed")
   }
 
+  /// A top-row letter missed upward past the band lands on a slot, which
+  /// puts its word and a space in; the space the finger taps next says it
+  /// thought the word ended there: at the next break the slot's tap is read
+  /// as the word's last letter ("wN", the slot keeping it, "this" → "want
+  /// this"). A slot chosen, then a space, stays.
+  func testASlotTakenByTheWordsLastLetterThenASpaceIsReadAgain() throws {
+    try start()
+    try type("are_you_sure_you_w")
+    try tapShiftUnderA()
+    try type("n")
+    let t = try centre("t")
+    try tap(Point(x: t.x, y: t.y - 40))
+    XCTAssertEqual(text, "are you sure you wN ", "the slot keeping the letters as typed")
+    try type("_this_")
+    XCTAssertEqual(text, "are you sure you want this ")
+    try type("i_thin")
+    let offered = try XCTUnwrap(slots.firstIndex { $0.text == "think" }, "\(slots)")
+    let slot = try XCTUnwrap(session.machine.view.strip?.layout.wordSlot(offered))
+    try tap(Point(x: slot.midX, y: slot.midY))
+    try type("_so_")
+    XCTAssertTrue(text.hasSuffix(" I think so "), text)
+  }
+
   /// A finger aiming at a slot lands in the band over the keys as often as
   /// one aiming at a key lands in it: there the slot is taken when the taps
   /// so far make its word far likelier than the key's letter next.

@@ -708,11 +708,15 @@ extension TypingRecord {
     let at: Point
     let start: Int
     let guessed: Bool
+    let absorbed = absorbedSpace.flatMap { $0.index == spaceIndex ? $0 : nil }
     if case .suggestion(let replaced, let p?, let g) = units[spaceIndex - 1].origin {
       (first, at, start, guessed) = (replaced, p, spaceIndex - 1, g)
     } else if case .suggestion(_, let p?, let g) = units[spaceIndex].origin {
       start = wordStart(before: spaceIndex)
       (first, at, guessed) = (Array(units[start..<spaceIndex]), p, g)
+    } else if let absorbed, let p = absorbed.at {
+      start = wordStart(before: spaceIndex)
+      (first, at, guessed) = (Array(units[start..<spaceIndex]), p, absorbed.guessed)
     } else {
       return nil
     }
@@ -722,7 +726,8 @@ extension TypingRecord {
     for u in first + [Unit(text: "", origin: .tap(at))] + second {
       joined.add(costs(u) ?? [], optional: u.optional)
     }
-    guard let one = joined.words(after: before, limit: 1).first else { return nil }
+    let one = joined.words(after: before, limit: 1).first
+    guard one != nil || absorbed != nil else { return nil }
     var rest = TouchDecoder(model: model)
     for u in second { rest.add(costs(u) ?? [], optional: u.optional) }
     // A chosen word's letters cost nothing: the user saw it, and chose.
@@ -737,8 +742,42 @@ extension TypingRecord {
     }
     let two = chosenScore + best(rest, typed: second, after: chosenID).score
     // A slot the band's tap was only likelier to mean was no choice seen.
-    guard one.score > two + (guessed ? 0 : Self.knownMargin) else { return nil }
+    let margin = guessed ? 0 : Self.knownMargin
     let typed = (first + second).map(\.text).joined()
+    // A space tapped right after the slot: the finger thought the word
+    // ended, and the slot's tap may have been its last letter. The letters
+    // as typed, which the slot kept, are then no choice: they weigh as the
+    // decoder reads them; a word slot's word was seen, and keeps its
+    // margin.
+    if absorbed != nil {
+      let tapped = first + [Unit(text: "", origin: .tap(at))]
+      var head = TouchDecoder(model: model)
+      for u in tapped { head.add(costs(u) ?? [], optional: u.optional) }
+      var kept = two + margin
+      if start != spaceIndex - 1 {
+        var own = TouchDecoder(model: model)
+        for u in first { own.add(costs(u) ?? [], optional: u.optional) }
+        // Not `best`: choosing the slot kept the letters as a word.
+        let asTyped = typedScore(first, chosen, logP: Self.unknownLogP)
+        let read = own.words(after: before, limit: 1).first
+        let readID = read.flatMap { model.id(of: $0.word.lowercased(caseRules)) }
+        kept = max(
+          asTyped + best(rest, typed: second, after: nil).score,
+          (read?.score ?? -.infinity) + best(rest, typed: second, after: readID).score)
+      }
+      if let a = head.words(after: before, limit: 1).first {
+        let b = best(rest, typed: second, after: model.id(of: a.word.lowercased(caseRules)))
+        if a.score + b.score > max(kept, one?.score ?? -.infinity) {
+          let firstCase = WordCase(like: first.map(\.text).joined())
+          let secondCase = WordCase(like: second.map(\.text).joined())
+          return Replacement(
+            units: units.count - start,
+            put: firstCase.apply(to: a.word, rules: caseRules) + " "
+              + secondCase.apply(to: b.word, rules: caseRules))
+        }
+      }
+    }
+    guard let one, one.score > two + margin else { return nil }
     return Replacement(
       units: units.count - start, put: WordCase(like: typed).apply(to: one.word, rules: caseRules)
     )

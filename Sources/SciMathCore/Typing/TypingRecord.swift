@@ -39,6 +39,13 @@ struct TypingRecord: Sendable {
   /// break reads it again (`erasedByMiss`), while only letters were
   /// tapped after it.
   private(set) var erasedByTap: (at: Point, unit: Unit, index: Int, revision: Int)?
+  /// The space a word slot brought when a space tapped right after it was
+  /// absorbed (`absorbSpace`): its index, the revision after, and where
+  /// the slot was tapped when the space held it (the slot that keeps the
+  /// letters as typed). A finger that tapped the slot and then a space
+  /// thought the word ended with its last letter: a top-row letter missed
+  /// upward (`unchosen`).
+  private(set) var absorbed: (index: Int, revision: Int, at: Point?, guessed: Bool)?
 
   static let mostUnits = 200
   /// Typing that stopped this long ago is not taken up again: the user has
@@ -134,8 +141,19 @@ struct TypingRecord: Sendable {
   /// slot taken by a top-row letter missed upward ends a word too.)
   mutating func absorbSpace() {
     guard endsInChosenSpace else { return }
+    var (at, guessed): (Point?, Bool) = (nil, false)
+    if case .suggestion(_, let p, let g) = units[units.count - 1].origin { (at, guessed) = (p, g) }
     units[units.count - 1].origin = .key
     revision += 1
+    absorbed = (units.count - 1, revision, at, guessed)
+  }
+
+  /// The space `absorbed` holds, while only taps were added after it.
+  var absorbedSpace: (index: Int, at: Point?, guessed: Bool)? {
+    guard let a = absorbed, a.index < units.count,
+      revision - a.revision == units.count - 1 - a.index
+    else { return nil }
+    return (a.index, a.at, a.guessed)
   }
 
   /// Whether the typing ends in a word and one space: a second space
