@@ -507,8 +507,9 @@ final class TypingRecordTests: XCTestCase {
 
   /// Return lies under m: a finger reaching for n or m in the middle of
   /// a word lands on its top edge. There, the letter when the word goes on
-  /// far likelier through it; after a finished word, or deeper in the key,
-  /// return.
+  /// far likelier through it, and few words end a line: "so" and the edge
+  /// is "som", though "so" is the commoner word; after "the", or deeper in
+  /// the key, return.
   func testATapOnReturnsTopEdgeInAWordIsTheLetterAboveIt() throws {
     try start()
     let enter = try XCTUnwrap(geometry.key(id: "return")?.frame)
@@ -523,6 +524,11 @@ final class TypingRecordTests: XCTestCase {
     try type("departme")
     try tap(Point(x: enter.minX + 2, y: enter.midY))
     XCTAssertEqual(text, "the department the\ndepartme\n")
+    try start()
+    try type("i_want_so")
+    try tap(edge)
+    try type("e_")
+    XCTAssertEqual(text, "I want some ")
   }
 
   /// A lone letter is a word of its own ("plan b"), not the end of a
