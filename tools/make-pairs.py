@@ -71,6 +71,11 @@ ENDING_WORDS = 150
 ENDING_PRIOR = 10
 ENDING_LEAST = 20
 ENDING_REACH = 2
+# How much a word must tell of the next word's first letter (the
+# Kullback–Leibler divergence of the letters after it from all, in nats)
+# for TAG.beginnings to weigh it: "ze" and "we" tell much, a noun little,
+# and what a noun seems to tell in a small text is mostly chance.
+BEGINNING_TELLS = float(os.environ.get("BT", "0.8"))
 # Words of English that are no word of these languages: two of them, and
 # one word in twelve, make a paragraph English.
 ENGLISH = {"the", "and", "which", "with", "this", "that", "you", "from", "are", "should"}
@@ -269,6 +274,49 @@ def write_endings(tag, runs):
         tag, sum(1 for c in before if before[c] >= ENDING_LEAST), len(lines)), file=sys.stderr)
 
 
+def write_beginnings(tag, runs):
+    """TAG.beginnings: as TAG.endings, of the next word's first letter, after
+    the commonest words alone (a word's last letters say nothing of how
+    the next begins; a word does: Polish and Czech "ze" comes before s, z,
+    w and m, "że" before anything)."""
+    with open(os.path.join(ROOT, "Assets/words", tag + ".words"), encoding="utf-8") as f:
+        listed = {line.split(" ")[0].lower() for line in f}
+    letters = set("".join(listed))
+    freq = collections.Counter(w for run in runs for w in run if w in listed)
+    top = {w for w, _ in freq.most_common(ENDING_WORDS)}
+    seen = collections.Counter()
+    before = collections.Counter()
+    starts = collections.Counter()
+    for run in runs:
+        for a, b in zip(run, run[1:]):
+            if b[0] in letters and a in top:
+                seen[(a, b[0])] += 1
+                before[a] += 1
+                starts[b[0]] += 1
+    total = sum(starts.values())
+    lines = []
+    kept = 0
+    for a in sorted(before):
+        if before[a] < ENDING_LEAST or any(ch not in letters for ch in a):
+            continue
+        shares = {e: (seen[(a, e)] + ENDING_PRIOR * starts[e] / total) / (before[a] + ENDING_PRIOR)
+                  for e in starts}
+        told = sum(q * math.log(q * total / starts[e]) for e, q in shares.items())
+        if os.environ.get("KLSHOW"):
+            print("KL %s %.2f" % (a, told), file=sys.stderr)
+        if told < BEGINNING_TELLS:
+            continue
+        kept += 1
+        for e in sorted(starts):
+            lift = math.log(shares[e] * total / starts[e])
+            lift = round(100 * max(-ENDING_REACH, min(ENDING_REACH, lift)))
+            if abs(lift) >= 5:
+                lines.append("%s %s %d\n" % (a, e, lift))
+    with open(os.path.join(ROOT, "Assets/words", tag + ".beginnings"), "w", encoding="utf-8") as f:
+        f.writelines(lines)
+    print("%s: %d words before, %d lines of beginnings" % (tag, kept, len(lines)), file=sys.stderr)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--language", default=None)
@@ -298,6 +346,7 @@ def main():
                     texts.append(p)
             write_pairs(tag, texts)
             write_endings(tag, [run for text in texts for run in runs(text)])
+            write_beginnings(tag, [run for text in texts for run in runs(text)])
 
 
 if __name__ == "__main__":

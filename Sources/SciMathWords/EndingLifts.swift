@@ -9,6 +9,10 @@ import SciMathBase
 ///
 /// The word before is known by itself when it is one of the language's
 /// commonest (a row of its own), else by its last two letters.
+///
+/// The same table weighs the next word's first letter (`words/LANG.beginnings`,
+/// after the commonest words alone): Polish and Czech "ze" comes before s,
+/// z, w, m, "że" before anything, and the two are typed on the same keys.
 struct EndingLifts: Sendable {
   /// The commonest words' ids, sorted, and each one's row.
   private let wordIDs: [Int32]
@@ -20,16 +24,19 @@ struct EndingLifts: Sendable {
   /// row of `letters` after another.
   private let lifts: [Int8]
   private let letters: Int
+  /// How much of a lift counts (`endingWeight`, `beginningWeight`).
+  private let weight: Float
 
   static let step: Float = 1 / 50
   static let none = EndingLifts(
-    wordIDs: [], wordRows: [], endingRows: [], lifts: [], letters: 0)
+    wordIDs: [], wordRows: [], endingRows: [], lifts: [], letters: 0, weight: 0)
 
   private init(
-    wordIDs: [Int32], wordRows: [UInt16], endingRows: [UInt16], lifts: [Int8], letters: Int
+    wordIDs: [Int32], wordRows: [UInt16], endingRows: [UInt16], lifts: [Int8], letters: Int,
+    weight: Float
   ) {
-    (self.wordIDs, self.wordRows, self.endingRows, self.lifts, self.letters) =
-      (wordIDs, wordRows, endingRows, lifts, letters)
+    (self.wordIDs, self.wordRows, self.endingRows, self.lifts, self.letters, self.weight) =
+      (wordIDs, wordRows, endingRows, lifts, letters, weight)
   }
 
   var isEmpty: Bool { lifts.isEmpty }
@@ -49,29 +56,33 @@ struct EndingLifts: Sendable {
     return row == 0 ? nil : Int(row) - 1
   }
 
-  /// The lift of a word ending in letter `last` after a word of `row`.
-  func lift(row: Int, last: UInt8) -> Float {
-    Float(lifts[row * letters + Int(last)]) * Self.step * Self.weight
+  /// The lift of a word whose letter weighed (its last, or its first) is
+  /// `letter` after a word of `row`.
+  func lift(row: Int, letter: UInt8) -> Float {
+    Float(lifts[row * letters + Int(letter)]) * Self.step * weight
   }
 
-  /// How much of a lift counts: the texts are small (17,000 to 290,000
-  /// words), and full lifts cost more words than half (Czech's and
+  /// How much of an ending's lift counts: the texts are small (17,000 to
+  /// 290,000 words), and full lifts cost more words than half (Czech's and
   /// Polish's manual pages and package descriptions: 134 and 125 words
   /// wrong at full weight, 129 and 120 at half, 141 and 122 without).
-  static let weight: Float = 0.5
+  static let endingWeight: Float = 0.5
+
+  /// How much of a beginning's lift counts.
+  static let beginningWeight: Float = 1
 
   /// The largest lift of a row (0 at least: a letter the row leaves out
   /// has none).
   func largestLift(row: Int) -> Float {
-    Float(lifts[row * letters..<(row + 1) * letters].max() ?? 0) * Self.step * Self.weight
+    Float(lifts[row * letters..<(row + 1) * letters].max() ?? 0) * Self.step * weight
   }
 
   /// Reads the file's lines `BEFORE LETTER LIFT` (BEFORE a word of the
   /// model or `-` and one or two letters; LIFT in hundredths of a nat).
   /// Lines of one BEFORE come together.
   static func read(
-    _ text: UnsafeBufferPointer<UInt8>, alphabet: Int, number: (Unicode.Scalar) -> UInt8?,
-    id: (String) -> Int?
+    _ text: UnsafeBufferPointer<UInt8>, alphabet: Int, weight: Float,
+    number: (Unicode.Scalar) -> UInt8?, id: (String) -> Int?
   ) -> Result<EndingLifts, WordModel.BadLine> {
     var words: [(id: Int32, row: UInt16)] = []
     var endingRows = [UInt16](repeating: 0, count: (alphabet + 1) * alphabet)
@@ -150,6 +161,7 @@ struct EndingLifts: Sendable {
     return .success(
       EndingLifts(
         wordIDs: words.map(\.id), wordRows: words.map(\.row),
-        endingRows: lifts.isEmpty ? [] : endingRows, lifts: lifts, letters: alphabet))
+        endingRows: lifts.isEmpty ? [] : endingRows, lifts: lifts, letters: alphabet,
+        weight: weight))
   }
 }

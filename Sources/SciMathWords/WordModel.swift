@@ -54,6 +54,9 @@ public struct WordModel: Sendable {
   /// What the word before says of the next one's last letter, for pairs
   /// the pairs list lacks (none in English, whose pairs are many).
   private(set) var endings = EndingLifts.none
+  /// What the word before says of the next one's first letter: weighed
+  /// only between words typed on the same keys (`beginningLift`).
+  private(set) var beginnings = EndingLifts.none
 
   public var count: Int { starts.count - 1 }
 
@@ -82,14 +85,17 @@ public struct WordModel: Sendable {
   /// endings: a pair not listed is weighed by its word alone). Errors name
   /// the file and the line.
   public init(
-    words: [UInt8], pairs: [UInt8], endings: [UInt8] = [], source: String,
-    language: String = "en"
+    words: [UInt8], pairs: [UInt8], endings: [UInt8] = [], beginnings: [UInt8] = [],
+    source: String, language: String = "en"
   ) throws(DataFileError) {
     let made = words.withUnsafeBufferPointer { w in
       pairs.withUnsafeBufferPointer { p in
         endings.withUnsafeBufferPointer { e in
-          Result { () throws(DataFileError) in
-            try WordModel(words: w, pairs: p, endings: e, source: source, language: language)
+          beginnings.withUnsafeBufferPointer { b in
+            Result { () throws(DataFileError) in
+              try WordModel(
+                words: w, pairs: p, endings: e, beginnings: b, source: source, language: language)
+            }
           }
         }
       }
@@ -100,8 +106,8 @@ public struct WordModel: Sendable {
   /// The same, from the files' bytes where they lie (mapped: no copy).
   init(
     words: UnsafeBufferPointer<UInt8>, pairs: UnsafeBufferPointer<UInt8>,
-    endings: UnsafeBufferPointer<UInt8>, letters: MappedFile? = nil, source: String,
-    language: String
+    endings: UnsafeBufferPointer<UInt8>, beginnings: UnsafeBufferPointer<UInt8>,
+    letters: MappedFile? = nil, source: String, language: String
   ) throws(DataFileError) {
     let read = Self.readWords(words)
     guard case .success(let (scalars, starts, counts, capitalised)) = read else {
@@ -173,16 +179,23 @@ public struct WordModel: Sendable {
       has: { pairStart[$0 + 1] > pairStart[$0] },
       value: { Double(probability.least(in: Int(pairStart[$0])..<Int(pairStart[$0 + 1]))) })
 
-    let readEndings = EndingLifts.read(
-      endings, alphabet: alphabet.count, number: { self.number(of: $0) }, id: { self.id(of: $0) })
-    switch readEndings {
-    case .success(let lifts): self.endings = lifts
-    case .failure(let bad):
-      throw DataFileError(
-        file: source + ".endings", line: bad.line,
-        problem: bad.problem.isEmpty
-          ? "not BEFORE LETTER LIFT (a listed word or - and its last letters, a letter, hundredths)"
-          : bad.problem)
+    for (kind, text, weight) in [
+      ("endings", endings, EndingLifts.endingWeight),
+      ("beginnings", beginnings, EndingLifts.beginningWeight),
+    ] {
+      let read = EndingLifts.read(
+        text, alphabet: alphabet.count, weight: weight, number: { self.number(of: $0) },
+        id: { self.id(of: $0) })
+      switch read {
+      case .success(let lifts):
+        if kind == "endings" { self.endings = lifts } else { self.beginnings = lifts }
+      case .failure(let bad):
+        throw DataFileError(
+          file: source + "." + kind, line: bad.line,
+          problem: bad.problem.isEmpty
+            ? "not BEFORE LETTER LIFT (a listed word or - and its last letters, a letter, hundredths)"
+            : bad.problem)
+      }
     }
     // The check and the endings' words touched the letters' pages.
     self.bytes.giveBack()
@@ -436,7 +449,7 @@ public struct WordModel: Sendable {
   }
 
   /// Reads `words/LANG.words` and, when there are, `words/LANG.pairs`
-  /// and `words/LANG.endings` of the assets.
+  /// `words/LANG.endings` and `words/LANG.beginnings` of the assets.
   public static func load(assets: URL, language: String = "en") throws(DataFileError) -> WordModel {
     let base = assets.appendingPathComponent("words").appendingPathComponent(language)
     let words = try MappedFile(base.appendingPathExtension("words").path)
@@ -446,11 +459,13 @@ public struct WordModel: Sendable {
     }
     let pairs = try optional("pairs")
     let endings = try optional("endings")
+    let beginnings = try optional("beginnings")
     let letters = try optional("letters")
     let nothing = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     return try WordModel(
       words: words.bytes, pairs: pairs?.bytes ?? nothing, endings: endings?.bytes ?? nothing,
-      letters: letters, source: base.path, language: language)
+      beginnings: beginnings?.bytes ?? nothing, letters: letters, source: base.path,
+      language: language)
   }
 
   // MARK: Words
@@ -565,7 +580,21 @@ public struct WordModel: Sendable {
     guard let previous, let row = endingRow(after: previous),
       let scalar = word.unicodeScalars.last, let last = number(of: scalar)
     else { return 0 }
-    return endings.lift(row: row, last: last)
+    return endings.lift(row: row, letter: last)
+  }
+
+  /// What the word before says of the next word by its first letter:
+  /// Polish and Czech "ze" comes before s, z, w and m, "że" before
+  /// anything, and the two are typed on the same keys. Weighed only
+  /// between such words (`TypingRecord.accentBefore`): as a lift on every
+  /// next word, it read the next word's letters worse (Czech 45 / 37 → 47
+  /// / 40 words wrong on phrases 0–99 / 100–199 of the manual pages).
+  public func beginningLift(of word: String, after previous: Int) -> Float {
+    let before = letters(previous)
+    guard let row = beginnings.row(of: previous, letters: before),
+      let scalar = word.unicodeScalars.first, let first = number(of: scalar)
+    else { return 0 }
+    return beginnings.lift(row: row, letter: first)
   }
 
   /// The same without the ending's lift.
@@ -578,7 +607,7 @@ public struct WordModel: Sendable {
   func unlisted(_ id: Int, after previous: Int, endingRow: Int?) -> Float {
     let own = unlistedAlone(id, after: previous)
     guard let endingRow, let last = lastLetter(id) else { return own }
-    return own + endings.lift(row: endingRow, last: last)
+    return own + endings.lift(row: endingRow, letter: last)
   }
 
   /// Whether the model weighs a word by the one before.

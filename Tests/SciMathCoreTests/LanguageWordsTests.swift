@@ -192,6 +192,15 @@ final class LanguageWordsTests: XCTestCase {
     try check("cs", "dalsich_radku_", "dalších řádků ")
   }
 
+  // The next word's first letter (TAG.beginnings) chooses between words
+  // typed on the same keys: Polish and Czech "ze" before s, z, w, "że" and
+  // "že" before anything; typed "ze", the commoner "że" is put in, and
+  // the next word puts "ze" back.
+  func testTheNextWordsFirstLetterChoosesTheWordBefore() throws {
+    try check("pl", "odczytywane_ze_standardowego_", "odczytywane ze standardowego ")
+    try check("pl", "wiadomo_ze_to_", "wiadomo że to ")
+  }
+
   // Czech, Finnish and Polish keep 300,000 counted words: each of these
   // is past the 150,000 commonest, tapped on its base keys (Finnish has
   // keys of its own for ä and ö: there a slip beside k is put right).

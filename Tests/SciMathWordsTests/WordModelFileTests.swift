@@ -62,7 +62,7 @@ final class WordModelFileTests: XCTestCase {
 
   /// A pair no list has is weighed by what the word before says of the
   /// ending: after "ab" a word in b is likelier, one in a less likely (by
-  /// half the file's lifts: `EndingLifts.weight`).
+  /// half the file's lifts: `EndingLifts.endingWeight`).
   func testTheWordBeforeWeighsTheEnding() throws {
     let words = Array("a 1\nab 1\nb 1\nba 1\n".utf8)
     let plain = try WordModel(words: words, pairs: [], source: "xx")
@@ -82,6 +82,26 @@ final class WordModelFileTests: XCTestCase {
     XCTAssertEqual(lifted.logProbability(b, after: ba), plain.logProbability(b, after: ba))
     XCTAssertEqual(lifted.logProbability(b, after: nil), plain.logProbability(b, after: nil))
     XCTAssertEqual(lifted.endingLift(of: "zzb", after: ab), 0.5, accuracy: step)
+  }
+
+  /// The next word's first letter after the word before (`.beginnings`,
+  /// the endings' format): weighed at its whole lift, by `beginningLift`
+  /// alone, not in the word's probability.
+  func testTheWordBeforeWeighsTheNextWordsBeginning() throws {
+    let words = Array("a 1\nab 1\nb 1\nba 1\n".utf8)
+    let plain = try WordModel(words: words, pairs: [], source: "xx")
+    let lifted = try WordModel(
+      words: words, pairs: [], beginnings: Array("ab a -100\nab b 100\n".utf8), source: "xx")
+    let (a, ab, ba) = (0, 1, 3)
+    XCTAssertEqual(lifted.beginningLift(of: "ba", after: ab), 1, accuracy: 1 / 50)
+    XCTAssertEqual(lifted.beginningLift(of: "ab", after: ab), -1, accuracy: 1 / 50)
+    XCTAssertEqual(lifted.beginningLift(of: "ba", after: a), 0)
+    XCTAssertEqual(lifted.logProbability(ba, after: ab), plain.logProbability(ba, after: ab))
+    XCTAssertThrowsError(
+      try WordModel(words: words, pairs: [], beginnings: Array("c a 5\n".utf8), source: "xx")
+    ) { error in
+      XCTAssertEqual((error as? DataFileError)?.file, "xx.beginnings")
+    }
   }
 
   func testAGoodModelAnswersForEveryWord() throws {

@@ -152,6 +152,7 @@ extension TypingRecord {
     let before = word(before: firstStart)
     func score(_ v: Int) -> Float {
       model.logProbability(v, after: before) + model.logProbability(next, after: v)
+        + model.beginningLift(of: after, after: v)
     }
     let others = decoder.words(after: before, limit: 8).compactMap { c -> Int? in
       let w = c.word.lowercased(caseRules)
@@ -161,7 +162,8 @@ extension TypingRecord {
     guard
       let best = others.max(by: { score($0) < score($1) }),
       model.pairProbability(next, after: best) > 0 || model.pairProbability(next, after: id) > 0
-        || model.endingLift(of: after, after: best) != model.endingLift(of: after, after: id),
+        || model.endingLift(of: after, after: best) != model.endingLift(of: after, after: id)
+        || model.beginningLift(of: after, after: best) != model.beginningLift(of: after, after: id),
       score(best) > score(id) + Self.accentAfterMargin
     else { return nil }
     let word = WordCase(like: first).apply(to: model.word(best), rules: caseRules)
