@@ -458,6 +458,17 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertTrue(text.hasSuffix(" the word iPhone "), text)
   }
 
+  /// A tap on the globe between two spaces (a finger reaching for z lands
+  /// on its top edge): the second space is a space, not the period
+  /// shortcut's.
+  func testTheGlobeBetweenTwoSpacesMakesNoPeriod() throws {
+    try start()
+    try type("hello_")
+    try tap(try centre("globe"))
+    try tap(try centre("space"))
+    XCTAssertEqual(text, "hello  ")
+  }
+
   /// Two spaces of a run on the bottom row: three words.
   func testARunWithTwoSpacesOnTheBottomRowSplitsIntoThree() throws {
     try start()

@@ -204,7 +204,12 @@ extension KeyStateMachine {
     case .esc, .tab, .left, .right, .up, .down:
       if let k = key.action?.desktopKey { out += sendKey(k) }
     case .ctrl, .alt, .superKey: break
-    case .globe: out += selectMode(nextMode, time: time)
+    case .globe:
+      // Another language's typing starts afresh: its words are not read
+      // against the last language's, and a space after the globe is a
+      // space, not the second of the period shortcut's.
+      breakTyping()
+      out += selectMode(nextMode, time: time)
     case .dismiss where strip?.searching == true: strip?.endSearch()
     case .dismiss:
       breakTyping()
