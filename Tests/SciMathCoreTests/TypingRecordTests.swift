@@ -469,6 +469,19 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(text, "hello  ")
   }
 
+  /// Two spaces made a period, the first a tap on the bar's top edge under
+  /// n: the next word reads it again, and "an adult" is likelier than a
+  /// sentence ending in "a" (the benchmark's own taps, SD 0.3).
+  func testAPeriodAfterAWordFewSentencesEndInIsReadAgain() throws {
+    try start()
+    try type("accompanied_by_a")
+    let (n, bar) = (try centre("n"), try XCTUnwrap(geometry.key(id: "space")?.cell))
+    try tap(Point(x: n.x - 14, y: bar.minY + 1.6))
+    try tap(try centre("space"))
+    try type("adult_")
+    XCTAssertEqual(text, "accompanied by an adult ")
+  }
+
   /// Two spaces of a run on the bottom row: three words.
   func testARunWithTwoSpacesOnTheBottomRowSplitsIntoThree() throws {
     try start()
