@@ -482,6 +482,21 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(text, "accompanied by an adult ")
   }
 
+  /// The first tap of a line on the bar's top edge under b: the letter, as
+  /// few lines begin with a space (the benchmark's own tap, SD 0.3); on
+  /// the bar's middle, a space.
+  func testALinesFirstTapOnTheBarsTopEdgeIsTheLetterAboveIt() throws {
+    try start()
+    let (b, bar) = (try centre("b"), try XCTUnwrap(geometry.key(id: "space")?.frame))
+    try tap(Point(x: b.x - 5, y: bar.minY + 0.3))
+    try type("e_home_")
+    XCTAssertEqual(text, "be home ")
+    try start()
+    try tap(try centre("space"))
+    try type("home_")
+    XCTAssertEqual(text, " home ")
+  }
+
   /// Two spaces of a run on the bottom row: three words.
   func testARunWithTwoSpacesOnTheBottomRowSplitsIntoThree() throws {
     try start()

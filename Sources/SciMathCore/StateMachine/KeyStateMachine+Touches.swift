@@ -198,7 +198,8 @@ extension KeyStateMachine {
     switch key.action {
     case nil: out += typeCharacter(key, tap: p)
     case .space where heldModifiers() != nil: out += sendKey(.space)
-    case .space: out += emitText(" ", tap: p)
+    case .space:
+      out += letterAboveSpace(at: p).map { typeCharacter($0, tap: p) } ?? emitText(" ", tap: p)
     case .enter where heldModifiers() != nil: out += sendKey(.enter)
     case .enter: out += enter(tap: p)
     case .esc, .tab, .left, .right, .up, .down:

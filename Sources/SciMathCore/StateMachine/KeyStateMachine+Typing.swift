@@ -198,6 +198,23 @@ extension KeyStateMachine {
     return geometry.keys[k]
   }
 
+  /// The letter key above the space bar, for a tap on the bar nearer that
+  /// letter than its middle line allows (`TypingRecord.mayBeLetter`) as
+  /// the first thing typed since the typing began (a new line, a new
+  /// field): few lines begin with a space ("be home": b on the bar's top
+  /// edge, then "e", was " e home"). Later, a space there is weighed at
+  /// the next break, as the words around it say.
+  func letterAboveSpace(at p: Point) -> PlacedKey? {
+    guard layer == .abc, settings.autocorrect, typing.units.isEmpty,
+      strip?.searching != true,
+      typing.mayBeLetter(TypingRecord.Unit(text: " ", origin: .tap(p))),
+      let bar = geometry.keys.first(where: { $0.action == .space }),
+      let k = geometry.keyIndex(at: Point(x: p.x, y: bar.cell.minY - 1)),
+      geometry.keys[k].letter != nil
+    else { return nil }
+    return geometry.keys[k]
+  }
+
   /// A symbol the strip typed (a search result, a drawing's candidate, or
   /// the symbol of a shortcut it offered, in place of `erase`).
   mutating func typeSymbol(_ symbol: String, erasing erase: String) -> KeyboardStep {
