@@ -48,6 +48,10 @@ after a word in a small text is not therefore impossible), for every kind
 of word before seen ENDING_LEAST times or more; lifts under 0.05 left out.
 Letters the words do not use are left out.
 
+TAG.beginnings: the same, of the next word's first letter, after the
+commonest words alone, and only those that tell BEGINNING_TELLS nats or
+more of it (Polish and Czech "ze" before s, z, w; "że" before anything).
+
 usage: tools/make-pairs.py [--language TAG]   (after tools/make-words.py)
 It downloads the packages with apt-get (nothing is installed).
 """
@@ -75,7 +79,7 @@ ENDING_REACH = 2
 # Kullback–Leibler divergence of the letters after it from all, in nats)
 # for TAG.beginnings to weigh it: "ze" and "we" tell much, a noun little,
 # and what a noun seems to tell in a small text is mostly chance.
-BEGINNING_TELLS = float(os.environ.get("BT", "0.8"))
+BEGINNING_TELLS = 0.8
 # Words of English that are no word of these languages: two of them, and
 # one word in twelve, make a paragraph English.
 ENGLISH = {"the", "and", "which", "with", "this", "that", "you", "from", "are", "should"}
@@ -237,11 +241,12 @@ def write_pairs(tag, texts):
           file=sys.stderr)
 
 
-def ending_class(word, top):
-    return word if word in top else "-" + word[-2:]
-
-
-def write_endings(tag, runs):
+def letter_lifts(tag, runs, kind, before_class, letter_of, tells=0.0):
+    """Writes Assets/words/TAG.KIND: how a word before changes the odds of
+    one letter of the word after it (`letter_of`), for each class of word
+    before (`before_class`, given the commonest words; None: not weighed)
+    seen ENDING_LEAST times or more and telling `tells` nats or more of
+    that letter (the Kullback-Leibler divergence of its letters from all)."""
     with open(os.path.join(ROOT, "Assets/words", tag + ".words"), encoding="utf-8") as f:
         listed = {line.split(" ")[0].lower() for line in f}
     letters = set("".join(listed))
@@ -249,72 +254,50 @@ def write_endings(tag, runs):
     top = {w for w, _ in freq.most_common(ENDING_WORDS)}
     seen = collections.Counter()
     before = collections.Counter()
-    ends = collections.Counter()
+    after = collections.Counter()
     for run in runs:
         for a, b in zip(run, run[1:]):
-            if b[-1] in letters:
-                c = ending_class(a, top)
-                seen[(c, b[-1])] += 1
+            c = before_class(a, top)
+            if c is not None and letter_of(b) in letters:
+                seen[(c, letter_of(b))] += 1
                 before[c] += 1
-                ends[b[-1]] += 1
-    total = sum(ends.values())
+                after[letter_of(b)] += 1
+    total = sum(after.values())
     lines = []
+    kept = 0
     for c in sorted(before):
         if before[c] < ENDING_LEAST or any(ch not in letters for ch in c.lstrip("-")):
             continue
-        for e in sorted(ends):
-            p = ends[e] / total
-            lift = math.log((seen[(c, e)] + ENDING_PRIOR * p) / (before[c] + ENDING_PRIOR) / p)
+        shares = {e: (seen[(c, e)] + ENDING_PRIOR * after[e] / total) / (before[c] + ENDING_PRIOR)
+                  for e in after}
+        if sum(q * math.log(q * total / after[e]) for e, q in shares.items()) < tells:
+            continue
+        kept += 1
+        for e in sorted(after):
+            lift = math.log(shares[e] * total / after[e])
             lift = round(100 * max(-ENDING_REACH, min(ENDING_REACH, lift)))
             if abs(lift) >= 5:
                 lines.append("%s %s %d\n" % (c, e, lift))
-    with open(os.path.join(ROOT, "Assets/words", tag + ".endings"), "w", encoding="utf-8") as f:
+    with open(os.path.join(ROOT, "Assets/words", tag + "." + kind), "w", encoding="utf-8") as f:
         f.writelines(lines)
-    print("%s: %d kinds of word before, %d lines of endings" % (
-        tag, sum(1 for c in before if before[c] >= ENDING_LEAST), len(lines)), file=sys.stderr)
+    print("%s: %d kinds of word before, %d lines of %s" % (tag, kept, len(lines), kind),
+          file=sys.stderr)
+
+
+def write_endings(tag, runs):
+    """TAG.endings: the next word's last letter, after one of the commonest
+    words or, for any other, its last two letters."""
+    letter_lifts(tag, runs, "endings", lambda a, top: a if a in top else "-" + a[-2:],
+                 lambda b: b[-1])
 
 
 def write_beginnings(tag, runs):
-    """TAG.beginnings: as TAG.endings, of the next word's first letter, after
-    the commonest words alone (a word's last letters say nothing of how
+    """TAG.beginnings: the next word's first letter, after the commonest
+    words that tell much of it (a word's last letters say nothing of how
     the next begins; a word does: Polish and Czech "ze" comes before s, z,
     w and m, "że" before anything)."""
-    with open(os.path.join(ROOT, "Assets/words", tag + ".words"), encoding="utf-8") as f:
-        listed = {line.split(" ")[0].lower() for line in f}
-    letters = set("".join(listed))
-    freq = collections.Counter(w for run in runs for w in run if w in listed)
-    top = {w for w, _ in freq.most_common(ENDING_WORDS)}
-    seen = collections.Counter()
-    before = collections.Counter()
-    starts = collections.Counter()
-    for run in runs:
-        for a, b in zip(run, run[1:]):
-            if b[0] in letters and a in top:
-                seen[(a, b[0])] += 1
-                before[a] += 1
-                starts[b[0]] += 1
-    total = sum(starts.values())
-    lines = []
-    kept = 0
-    for a in sorted(before):
-        if before[a] < ENDING_LEAST or any(ch not in letters for ch in a):
-            continue
-        shares = {e: (seen[(a, e)] + ENDING_PRIOR * starts[e] / total) / (before[a] + ENDING_PRIOR)
-                  for e in starts}
-        told = sum(q * math.log(q * total / starts[e]) for e, q in shares.items())
-        if os.environ.get("KLSHOW"):
-            print("KL %s %.2f" % (a, told), file=sys.stderr)
-        if told < BEGINNING_TELLS:
-            continue
-        kept += 1
-        for e in sorted(starts):
-            lift = math.log(shares[e] * total / starts[e])
-            lift = round(100 * max(-ENDING_REACH, min(ENDING_REACH, lift)))
-            if abs(lift) >= 5:
-                lines.append("%s %s %d\n" % (a, e, lift))
-    with open(os.path.join(ROOT, "Assets/words", tag + ".beginnings"), "w", encoding="utf-8") as f:
-        f.writelines(lines)
-    print("%s: %d words before, %d lines of beginnings" % (tag, kept, len(lines)), file=sys.stderr)
+    letter_lifts(tag, runs, "beginnings", lambda a, top: a if a in top else None,
+                 lambda b: b[0], tells=BEGINNING_TELLS)
 
 
 def main():
