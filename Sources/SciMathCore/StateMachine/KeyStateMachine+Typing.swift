@@ -159,9 +159,10 @@ extension KeyStateMachine {
     if let strip, strip.searching {
       return self.strip?.chooseBest().map { typeSymbol($0, erasing: "") } ?? []
     }
-    if let p = tap, layer == .abc, settings.autocorrect {
-      if let letter = typing.letter(meantByReturnAt: p) { return emitText(letter, tap: p) }
-      if let key = letterAboveReturn(at: p) { return typeCharacter(key, tap: p) }
+    if let p = tap, layer == .abc, settings.autocorrect,
+      let letter = typing.letter(meantByReturnAt: p)
+    {
+      return emitText(letter, tap: p)
     }
     var out: KeyboardStep = []
     if let found = shortcut(endedBy: "\n"), let symbol = found.symbols.first {
@@ -180,22 +181,6 @@ extension KeyStateMachine {
     breakTyping()
     out.append(.enter)
     return out
-  }
-
-  /// The letter key above return, for a tap on return's top edge
-  /// (`KeySpace.returnCost`) that begins a word after a space: few lines
-  /// end in a space, and a word begins with m as often as
-  /// one in 25 ("is", a space, m on return's edge, "y": "is my", not "is",
-  /// a new line and "y"). After a new line, or where nothing is typed, a
-  /// blank line is as likely meant: return.
-  func letterAboveReturn(at p: Point) -> PlacedKey? {
-    guard typing.current.isEmpty, typing.units.last?.text == " ",
-      typing.keySpace?.returnCost(at: p) != nil,
-      let enter = geometry.keys.first(where: { $0.action == .enter }),
-      let k = geometry.keyIndex(at: Point(x: p.x, y: enter.cell.minY - 1)),
-      geometry.keys[k].letter != nil
-    else { return nil }
-    return geometry.keys[k]
   }
 
   /// The letter key above the space bar, for a tap on the bar nearer that
