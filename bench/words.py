@@ -189,9 +189,11 @@ def type_phrases(phrases, form, sd, seed, settings, suggest=False):
             if replay.send({"t": replay.t}).get("stripMode") in ("searching", "drawing", "info"):
                 replay.tap(*noisy(rng, (STRIP[0] / 2, -STRIP[0] / 2), cell, sd))
             # What this phrase typed (a stray tap on return or backspace
-            # stays in it, as it would for the user).
+            # stays in it, as it would for the user). A return inside it is
+            # a word wrong of its own: the application acted on it (a
+            # message sent half written), though the words read alike.
             text = replay.send({"t": replay.t})["text"]
-            got = text[before:].lower().split()
+            got = text[before:].lower().rstrip("\n").replace("\n", " \u23ce ").split()
             want = phrase.lower().split()
             wrong += edit_distance(want, got)
             total += len(want)
