@@ -165,6 +165,24 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(text, "\\alpga tje2 tje.g the. ", "a dot at the end stays after the word")
   }
 
+  /// A return after a word begins a line of prose: the strip offers the
+  /// words lines begin with, and one of them tapped types it; after a
+  /// number, or where nothing is known, it keeps the recent symbols.
+  func testALineOfWordsEndedByReturnOffersTheNextLinesFirstWords() throws {
+    try start()
+    XCTAssertEqual(slots, [], "nothing known: the recent symbols")
+    try type("see_you_soon")
+    try keys("return")
+    XCTAssertTrue(slots.contains(WordSlot("the", .word)), "\(slots)")
+    let i = try XCTUnwrap(slots.firstIndex(of: WordSlot("the", .word)))
+    try tap(try XCTUnwrap(session.machine.view.strip?.layout.wordSlot(i).center))
+    XCTAssertEqual(text, "see you soon\nthe ")
+    try type("end")
+    try keys("123", "2", "return")
+    XCTAssertEqual(text, "see you soon\nthe end2\n")
+    XCTAssertEqual(slots, [], "after a number: the recent symbols")
+  }
+
   func testSlotsOfferTheWordTheSymbolAndTheNextWord() throws {
     try start()
     try type("integral")

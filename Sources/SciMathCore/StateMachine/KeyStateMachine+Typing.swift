@@ -178,7 +178,7 @@ extension KeyStateMachine {
           units: fix.units, with: fix.put, origin: { .correction(replaced: $0) }, then: nil
         ).step
     }
-    breakTyping()
+    typing.clear(newLineOfWords: typing.endsInListedWord)
     out.append(.enter)
     return out
   }

@@ -13,9 +13,12 @@ extension TypingRecord {
     let word = Array(current)
     let previous = previous
     if word.isEmpty {
-      // Next words only after a word the model knows or a sentence's end:
-      // after a symbol, a number or nothing typed, the recent symbols.
-      guard previous != nil || atSentenceStart else { return [] }
+      // Next words only after a word the model knows, a sentence's end or
+      // a line of words: after a symbol, a number or nothing typed, the
+      // recent symbols.
+      guard previous != nil || atSentenceStart || (units.isEmpty && newLineOfWords) else {
+        return []
+      }
       return decoder.completions(after: previous, limit: Self.slots).map {
         WordSlot(
           (capitalize ? WordCase.capital : .asIs).apply(to: $0.word, rules: caseRules), .word)

@@ -97,6 +97,19 @@ struct TypingRecord: Sendable {
     return others
   }
 
+  /// Whether the typing began afresh at a return that ended a word the
+  /// model lists: a line of prose begins, and the strip offers the words
+  /// lines begin with, as it does after a sentence's end. After a symbol,
+  /// a number or nothing known it shows the recent symbols.
+  private(set) var newLineOfWords = false
+
+  /// Whether the typing ends in a word the model lists, or one the user
+  /// kept.
+  var endsInListedWord: Bool {
+    let word = currentText.split(separator: " ").last.map(String.init) ?? ""
+    return word.last?.isLetter == true && isListed(word)
+  }
+
   /// The word before the current one, as the model knows it: nil at a
   /// sentence's start or after anything but a plain space.
   var previous: Int? { word(before: current.startIndex) }
@@ -237,7 +250,8 @@ struct TypingRecord: Sendable {
   // MARK: Changes
 
   /// A break: the application may have changed behind the keyboard's back.
-  mutating func clear() {
+  mutating func clear(newLineOfWords: Bool = false) {
+    self.newLineOfWords = newLineOfWords
     guard !units.isEmpty || undo != nil else { return }
     units.removeAll()
     undo = nil
