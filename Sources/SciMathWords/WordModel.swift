@@ -534,6 +534,23 @@ public struct WordModel: Sendable {
     return length(range.lowerBound) == depth ? range.lowerBound : nil
   }
 
+  /// Whether a listed word goes on past `prefix` (longer than it and
+  /// beginning with it); a capital first is read as its small letter.
+  public func continues(_ prefix: String) -> Bool {
+    var range = 0..<count
+    var depth = 0
+    for scalar in prefix.unicodeScalars {
+      let small =
+        depth == 0 && scalar.properties.isUppercase
+        ? scalar.properties.lowercaseMapping.unicodeScalars.first ?? scalar : scalar
+      guard let n = number(of: small) else { return false }
+      range = narrow(range, depth: depth, to: n)
+      if range.isEmpty { return false }
+      depth += 1
+    }
+    return range.contains { length($0) > depth }
+  }
+
   /// Of the words in `range`, which share their first `depth` bytes, those
   /// whose next letter is number `b`.
   package func narrow(_ range: Range<Int>, depth: Int, to b: UInt8) -> Range<Int> {

@@ -592,6 +592,30 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(text, "I want some \n")
   }
 
+  /// A return aimed at its middle lands in the bottom of m's cell now and
+  /// then: at the end of a word that no listed word continues through m,
+  /// that is return ("court", a new line); where words go on through m
+  /// ("the" → "them"), or higher in the key, it is m.
+  func testATapLowOnTheLetterAboveReturnAfterAWordNoneContinuesIsReturn() throws {
+    try start()
+    let enter = try XCTUnwrap(geometry.key(id: "return")?.frame)
+    let m = try XCTUnwrap(geometry.key(id: "m")?.cell)
+    let low = Point(x: m.midX, y: m.maxY - 3)
+    XCTAssertGreaterThan(low.y, enter.minY - 0.4 * m.height, "in return's reach")
+    try type("in_court")
+    try tap(low)
+    XCTAssertEqual(text, "in court\n")
+    try type("the")
+    try tap(low)
+    XCTAssertEqual(text, "in court\nthem")
+    try type("_a_ski")
+    try tap(low)
+    XCTAssertEqual(text, "in court\nthem a skim")
+    try type("_court")
+    try tap(Point(x: m.midX, y: m.midY))
+    XCTAssertEqual(text, "in court\nthem a skim courtm", "m's middle: m")
+  }
+
   /// A lone letter is a word of its own ("plan b"), not the end of a
   /// longer word whose space was tapped on the bar.
   func testALoneLetterAfterAWordStaysALetter() throws {

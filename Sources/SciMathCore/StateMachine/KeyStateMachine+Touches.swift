@@ -196,7 +196,7 @@ extension KeyStateMachine {
     guard let k = touch.key, touch.trackpad == nil else { return out }
     let key = geometry.keys[k]
     switch key.action {
-    case nil: out += typeCharacter(key, tap: p)
+    case nil: out += isReturnMissedUpward(key, at: p) ? enter() : typeCharacter(key, tap: p)
     case .space where heldModifiers() != nil: out += sendKey(.space)
     case .space:
       out += letterAboveSpace(at: p).map { typeCharacter($0, tap: p) } ?? emitText(" ", tap: p)

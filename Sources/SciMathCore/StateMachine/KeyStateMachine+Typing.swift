@@ -183,6 +183,19 @@ extension KeyStateMachine {
     return out
   }
 
+  /// Whether a tap at `p` on `key`, a letter right above return (its
+  /// cell's middle over return's), was return missed upward
+  /// (`TypingRecord.isReturn(meantBy:at:)`). Letters further left lie
+  /// over the space bar, whose misses the next break reads.
+  func isReturnMissedUpward(_ key: PlacedKey, at p: Point) -> Bool {
+    guard layer == .abc, settings.autocorrect, strip?.searching != true,
+      heldModifiers() == nil, shift == .off, let letter = key.letter,
+      let enter = geometry.keys.first(where: { $0.action == .enter })?.cell,
+      abs(key.cell.maxY - enter.minY) < 1, enter.minX...enter.maxX ~= key.cell.midX
+    else { return false }
+    return typing.isReturn(meantBy: String(letter), at: p)
+  }
+
   /// The letter key above the space bar, for a tap on the bar nearer that
   /// letter than its middle line allows (`TypingRecord.mayBeLetter`) as
   /// the first thing typed since the typing began (a new line, a new
