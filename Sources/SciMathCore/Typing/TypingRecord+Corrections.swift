@@ -939,26 +939,30 @@ extension TypingRecord {
   /// was meant for return: a finger reaching for return's middle lands in
   /// the bottom of m's cell about one time in 65 at SD 0.3 of a row, and
   /// there typed "courtm" and no new line. Return when the tap lies in
-  /// return's reach (`returnReach` of a row above its key), the word a
-  /// break would leave is listed and no listed word goes on from it
-  /// through the letter, and the taps read through the letter as no word
+  /// return's reach (`returnReach` of a row above its key), the word is
+  /// listed as typed and a break would leave it so, no listed word goes on
+  /// from it through the letter, and the taps read through the letter as no word
   /// likelier (`returnMargin`) than that word ending its line, as the
   /// tap on return's own edge is weighed. The first check alone read noisy
   /// taps as a short word ("su" typed "sh", then m), the second alone
   /// missed long words the decoder's best guess did not reach
   /// ("encourage" and m): docs/words.md.
   func isReturn(meantBy letter: String, at p: Point) -> Bool {
+    // Where words compound or take suffixes the lists lack, a listed word
+    // goes on through any letter ("system" and m: "systemmenu").
     guard let model, let keys = keySpace, let enter = keys.returnKey,
+      !Self.compounding.contains(model.language), !Self.suffixing.contains(model.language),
       p.y >= enter.minY - Self.returnReach * keys.spreadY / KeySpace.spread
     else { return false }
     let word = Array(current)
     guard !word.isEmpty, word.allSatisfy({ $0.isTap && !$0.optional }), let decoder
     else { return false }
-    // The word a break would leave: the current one, or one it joins
-    // with the word before over a space that was a letter ("em ourage").
-    let put = correction()?.put ?? currentText
-    let last = put.split(separator: " ").last.map { String($0).lowercased(caseRules) } ?? ""
-    guard model.id(of: last) != nil, !model.continues(last + letter.lowercased(caseRules))
+    // A listed word, as typed, that a break would leave as it is: one
+    // the taps read as another ("lz" as "kz", where "lzma" was meant) may
+    // be a word the lists lack, going on.
+    let typed = currentText.lowercased(caseRules)
+    guard model.id(of: typed) != nil, correction() == nil,
+      !model.continues(typed + letter.lowercased(caseRules))
     else { return false }
     let read = best(decoder, typed: word, after: previous)
     // The taps may read as another word that goes on through the letter
