@@ -520,9 +520,24 @@ public struct WordModel: Sendable {
   /// The id of a word, if the model has it; a capital first is read as
   /// its small letter (Haus and haus are one word).
   public func id(of word: String) -> Int? {
+    guard let range = words(beginning: word) else { return nil }
+    return length(range.lowerBound) == word.unicodeScalars.count ? range.lowerBound : nil
+  }
+
+  /// Whether a listed word goes on past `prefix` (longer than it and
+  /// beginning with it); a capital first is read as its small letter.
+  public func continues(_ prefix: String) -> Bool {
+    guard let range = words(beginning: prefix) else { return false }
+    // The prefix itself, when a word, sorts first.
+    return range.count > 1 || length(range.lowerBound) > prefix.unicodeScalars.count
+  }
+
+  /// The words that begin with `prefix` (itself first, if a word); nil
+  /// for none. A capital first is read as its small letter.
+  func words(beginning prefix: String) -> Range<Int>? {
     var range = 0..<count
     var depth = 0
-    for scalar in word.unicodeScalars {
+    for scalar in prefix.unicodeScalars {
       let small =
         depth == 0 && scalar.properties.isUppercase
         ? scalar.properties.lowercaseMapping.unicodeScalars.first ?? scalar : scalar
@@ -531,24 +546,7 @@ public struct WordModel: Sendable {
       if range.isEmpty { return nil }
       depth += 1
     }
-    return length(range.lowerBound) == depth ? range.lowerBound : nil
-  }
-
-  /// Whether a listed word goes on past `prefix` (longer than it and
-  /// beginning with it); a capital first is read as its small letter.
-  public func continues(_ prefix: String) -> Bool {
-    var range = 0..<count
-    var depth = 0
-    for scalar in prefix.unicodeScalars {
-      let small =
-        depth == 0 && scalar.properties.isUppercase
-        ? scalar.properties.lowercaseMapping.unicodeScalars.first ?? scalar : scalar
-      guard let n = number(of: small) else { return false }
-      range = narrow(range, depth: depth, to: n)
-      if range.isEmpty { return false }
-      depth += 1
-    }
-    return range.contains { length($0) > depth }
+    return range.isEmpty ? nil : range
   }
 
   /// Of the words in `range`, which share their first `depth` bytes, those
