@@ -78,12 +78,13 @@ run: release
 # The style check runs first: `make format` fixes most of what it finds.
 # The .deb is built first: its test installs it (as root), and a build
 # cannot run inside `swift test`, which holds the build folder's lock.
-# A failed run ends by listing its failures again: CI shows a log's tail.
+# tools/run-tests.sh runs the bundle in lanes (the sway sessions' waits
+# beside the tests that need no server); a failed run ends by listing its
+# failures again: CI shows a log's tail.
 TEST_LOG := .build/test-output.txt
 test: deps lint deb
 	$(SWIFT) build --build-tests
-	@set -o pipefail; $(SWIFT) test --skip-build --disable-swift-testing 2>&1 | tee $(TEST_LOG) || { \
-	  echo "== the failures, again =="; grep -E "error: |failed \(" $(TEST_LOG); exit 1; }
+	@SWIFT=$(SWIFT) bash tools/run-tests.sh $(TEST_LOG)
 
 # Every test that needs no X server, no root and no package installs (the
 # build's own libraries and fonts must be there already), by target: each
