@@ -331,6 +331,15 @@ final class LanguageWordsTests: XCTestCase {
     try check("es", "contenedorizacion_", "contenedorización ")
     try check("pl", "kontenerowalnosc_", "kontenerowalność ")
   }
+  /// A word no list has, typed without its accents, takes those of the
+  /// listed words that begin as it does (its stem's other forms), the
+  /// ending's where the ending has one; not in Greek, where the stress
+  /// and its one accent move between a stem's forms.
+  func testAWordNoListHasTakesTheAccentsOfItsBeginning() throws {
+    try check("pl", "myslniku_przelaczen_", "myślniku przełączeń ")
+    try check("cs", "neprerusitelnem_", "nepřerušitelném ")
+    try check("el", "κλιμακωσιμη_", "κλιμακώσιμη ")
+  }
   /// A long word no list has, one tap of which landed just over the
   /// border on the next key, is mended where that key's letter makes it
   /// begin and end as listed words do; the same taps at the keys' centres

@@ -10,7 +10,8 @@
 /// together (a linking s between them or not) are a word too, as likely
 /// as the two apart times e^8 (`compoundJoin`): typed so, known; a near
 /// miss of one, corrected. A word no list has, left as typed, takes the
-/// accents of the listed words that end as it does (`accentedByEnding`).
+/// accents of the listed words that end as it does (`accentedByEnding`)
+/// and begin as it does (`accentedByBeginning`).
 /// Never
 /// corrected: a word put back or chosen as typed (`kept`), a word with
 /// anything but tapped letters in it (digits, `@ / \ : .`, what the 123,
@@ -203,7 +204,9 @@ extension TypingRecord {
     guard best.changed else {
       // A slip mended first, so that its accents are the mended word's.
       let mended = slipRepaired(Array(core), typed)
-      return (accentedByEnding(Array(core), mended ?? typed) ?? mended).map {
+      let ended = accentedByEnding(Array(core), mended ?? typed)
+      let begun = accentedByBeginning(Array(core), mended ?? typed, over: ended)
+      return (begun ?? ended ?? mended).map {
         Replacement(units: word.count, put: $0 + trailing)
       }
     }
@@ -271,12 +274,7 @@ extension TypingRecord {
     for place in ending.indices {
       var letters: [UInt8: Int] = [:]
       for (spelling, words) in found.spellings { letters[spelling[place], default: 0] += words }
-      // More than half: no tie can pass.
-      if let (letter, words) = letters.max(by: { $0.value < $1.value }),
-        Float(words) >= Self.endingShare * total
-      {
-        ending[place] = letter
-      }
+      if let letter = Self.agreed(letters, of: total) { ending[place] = letter }
     }
     guard ending != Array(numbers.suffix(found.length)) else { return nil }
     var scalars = Array(lower.unicodeScalars.dropLast(found.length))
@@ -285,6 +283,90 @@ extension TypingRecord {
     word.unicodeScalars.append(contentsOf: scalars)
     return WordCase(like: typed).apply(to: word, rules: caseRules)
   }
+
+  /// A word no list has, typed on keys that hold accents, takes the
+  /// accents of the listed words that begin as it does on the same keys,
+  /// as `accentedByEnding` gives it those of the words that end so: the
+  /// longest beginning (at least `beginningLetters`) that `endingWords`
+  /// words share, each of its letters as `endingShare` of them spell it
+  /// (Czech "preformatuje" → "přeformátuje", the words beginning
+  /// "přeform-"; Polish "myslniku" → "myślniku"). Where an inflected form
+  /// is missing from the list, its stem is mostly there in other forms.
+  /// The accents the ending put in (`over`) stay: where the ending left a
+  /// letter as typed, the stem says more than an ending many words share
+  /// ("przełączeń", the ą of "przełącz-", the ń of "-eń"). Not where a
+  /// word carries one accent, on its stress (`stressMarked`): the stress
+  /// moves between a stem's forms ("κλιμάκωση", "κλιμακώσιμη").
+  func accentedByBeginning(_ core: [Unit], _ typed: String, over ended: String?) -> String? {
+    guard let model, let keySpace, core.allSatisfy({ !$0.optional }),
+      !Self.stressMarked.contains(model.language)
+    else { return nil }
+    let lower = typed.lowercased(caseRules)
+    let numbers = lower.unicodeScalars.compactMap { model.number(of: $0) }
+    guard kept[lower] == nil, numbers.count == lower.unicodeScalars.count,
+      model.id(of: lower) == nil, compoundScore(core, lower) == nil, loanScore(core, lower) == nil
+    else { return nil }
+    // Each spelling of the beginning on the typed keys that some listed
+    // word has, with those words: the sorted list narrowed a letter at a
+    // time, as the decoder narrows it.
+    var spellings: [(letters: [UInt8], words: Range<Int>)] = [([], 0..<model.count)]
+    var longest: [(letters: [UInt8], words: Range<Int>)] = []
+    // Not the last letter: the words that go on past the whole word say
+    // how they go on, not how it ends ("przełączeń" is no "przełączen-ie").
+    for (depth, n) in numbers.dropLast().enumerated() {
+      let onKey = (0..<model.alphabet.count).filter {
+        $0 == Int(n) || keySpace.sameKey(Int(n), $0)
+      }
+      var next: [(letters: [UInt8], words: Range<Int>)] = []
+      for spelling in spellings {
+        for letter in onKey {
+          let words = model.narrow(spelling.words, depth: depth, to: UInt8(letter))
+          if !words.isEmpty { next.append((spelling.letters + [UInt8(letter)], words)) }
+        }
+      }
+      guard next.reduce(0, { $0 + $1.words.count }) >= Self.endingWords else { break }
+      spellings = next
+      if depth + 1 >= Self.beginningLetters { longest = next }
+    }
+    guard let length = longest.first?.letters.count else { return nil }
+    let total = Float(longest.reduce(0) { $0 + $1.words.count })
+    var beginning = Array(numbers.prefix(length))
+    for place in beginning.indices {
+      var letters: [UInt8: Int] = [:]
+      for spelling in longest {
+        letters[spelling.letters[place], default: 0] += spelling.words.count
+      }
+      if let letter = Self.agreed(letters, of: total) { beginning[place] = letter }
+    }
+    guard beginning != Array(numbers.prefix(length)) else { return nil }
+    var scalars = beginning.map { model.alphabet[Int($0)] } + lower.unicodeScalars.dropFirst(length)
+    if let ended {
+      let typedScalars = Array(lower.unicodeScalars)
+      for (place, letter) in ended.lowercased(caseRules).unicodeScalars.enumerated()
+      where scalars.indices.contains(place) && typedScalars.indices.contains(place)
+        && letter != typedScalars[place]
+      {
+        scalars[place] = letter
+      }
+    }
+    var word = ""
+    word.unicodeScalars.append(contentsOf: scalars)
+    return WordCase(like: typed).apply(to: word, rules: caseRules)
+  }
+
+  /// The letter that `endingShare` of `total` words spell at a place, of
+  /// the counts of each letter there; more than half, so no tie passes.
+  static func agreed(_ letters: [UInt8: Int], of total: Float) -> UInt8? {
+    guard let (letter, words) = letters.max(by: { $0.value < $1.value }),
+      Float(words) >= endingShare * total
+    else { return nil }
+    return letter
+  }
+
+  /// The shortest beginning `accentedByBeginning` weighs, in letters.
+  static let beginningLetters = 3
+  /// The languages whose words carry at most one accent, on the stress.
+  static let stressMarked: Set<String> = ["el", "es"]
 
   /// The endings `accentedByEnding` weighs, in letters.
   static let endingLetters = 2...7
