@@ -616,6 +616,24 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(text, "in court\nthem a skim courtm", "m's middle: m")
   }
 
+  /// A two-letter word typed near another's keys is read again at the
+  /// next word's break, when that word makes the other far likelier: "so"
+  /// with its s near d, then "not", is "do not"; then "far", "so far".
+  func testATwoLetterWordBeforeIsReadAgainWithTheWordAfter() throws {
+    try start()
+    let s = try XCTUnwrap(geometry.key(id: "s")?.cell)
+    let nearD = Point(x: s.midX + 0.4 * s.width, y: s.midY)
+    try type("if_you_")
+    try tap(nearD)
+    try type("o_")
+    XCTAssertEqual(text, "if you so ", "alone, it stays")
+    try type("not_")
+    XCTAssertEqual(text, "if you do not ")
+    try tap(nearD)
+    try type("o_far_")
+    XCTAssertEqual(text, "if you do not so far ")
+  }
+
   /// A lone letter is a word of its own ("plan b"), not the end of a
   /// longer word whose space was tapped on the bar.
   func testALoneLetterAfterAWordStaysALetter() throws {
