@@ -372,6 +372,15 @@ final class LanguageWordsTests: XCTestCase {
     try check("cs", "nelomitkove_", "nelomítkové ")
     try check("cs", "datagramove_", "datagramové ")
   }
+  /// A lone letter the language does not write (Polish q), tapped
+  /// beside the one-letter word the words around it ask for, is that word.
+  func testALoneLetterTheLanguageDoesNotWriteIsTheWordBesideIt() throws {
+    start(["pl"])
+    try type("jest_to_miejsce_")
+    try tap("q", cells: 0.4)
+    try type("_ktorym_")
+    XCTAssertEqual(text, "jest to miejsce w którym ")
+  }
   /// The word after chooses the accent of the word before it, put in
   /// place at the break after the word after.
   func testTheWordAfterChoosesTheAccentBefore() throws {

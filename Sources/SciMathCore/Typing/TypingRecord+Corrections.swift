@@ -161,14 +161,17 @@ extension TypingRecord {
     // The letter as typed: a name or a variable ("let s be") as likely as
     // a kept word, whether the list has it or not (English lists only a
     // and i).
+    // A letter the language does not write (Polish q) costs nothing to
+    // have tapped: its key is where the tap landed.
     func score(_ word: String, atLeast least: Float = -.infinity) -> Float? {
-      guard let scalar = word.unicodeScalars.first, let n = model.number(of: scalar),
-        costs.indices.contains(Int(n))
-      else { return nil }
+      guard let scalar = word.unicodeScalars.first else { return nil }
+      let n = model.number(of: scalar).map(Int.init)
+      if let n, !costs.indices.contains(n) { return nil }
+      guard n != nil || word == lower else { return nil }
       let id = model.id(of: word)
       let logP = max(id.map { model.logProbability($0, after: before) } ?? -.infinity, least)
       let nextLogP = model.logProbability(next, after: id)
-      return logP + nextLogP - costs[Int(n)]
+      return logP + nextLogP - (n.map { costs[$0] } ?? 0)
     }
     var decoder = TouchDecoder(model: model)
     decoder.add(costs)
