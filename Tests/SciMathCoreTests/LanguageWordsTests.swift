@@ -163,7 +163,7 @@ final class LanguageWordsTests: XCTestCase {
   func testASpaceOnTheLettersSplitsWhereWordsCompound() throws {
     try check("sv", "behövsvvanligtvis_", "behövs vanligtvis ")
     try check("da", "dokumentationvom_", "dokumentation om ")
-    try check("de", "kommandozeilenschnittstelle_", "kommandozeilenschnittstelle ")
+    try check("de", "kommandozeilenschnittstelle_", "Kommandozeilenschnittstelle ")
   }
   /// A word English lists and the language does not, typed as it is
   /// written, stays: technical text in every language is full of them.
@@ -349,6 +349,12 @@ final class LanguageWordsTests: XCTestCase {
     try check("pl", "podzes>taw_", "podzestaw ")
     try check("tr", "görüntüleye>cektir_", "görüntüleyecektir ")
     try check("fi", "vaöitsinten_", "vaöitsinten ")
+  }
+  /// A compound of three listed words, a slip in its last part, is read
+  /// as the three: the first two as typed, the last mended.
+  func testACompoundOfThreeWordsIsMendedInItsLastPart() throws {
+    try check("nb", "flyttallsve>rdier_", "flyttallsverdier ")
+    try check("de", "systemdateiname>n_", "Systemdateinamen ")
   }
   /// A word typed as the list has it is split at a bottom-row tap only
   /// when the two words are far likelier ("for at" is a common pair in

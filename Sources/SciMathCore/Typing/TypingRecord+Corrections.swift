@@ -621,6 +621,13 @@ extension TypingRecord {
       {
         firsts.append((first.word + "s", first.score - costs[s]))
       }
+      // A first part that is itself a compound, as typed: a compound of
+      // three ("flyttalls" + "verdier": flyt, tall, verdier).
+      if i >= 2 * Self.compoundPart {
+        let head = Array(typed[..<i])
+        let letters = head.map(\.text).joined().lowercased(caseRules)
+        if let first = compoundAsTyped(head, letters) { firsts.append((first.word, first.score)) }
+      }
       guard !firsts.isEmpty else { continue }
       var tail = TouchDecoder(model: model)
       for u in typed[i...] { tail.add(costs(u) ?? []) }
@@ -638,12 +645,18 @@ extension TypingRecord {
   /// The score of the letters as typed read as a compound of two listed
   /// words (a linking s between them or not), if they are one.
   func compoundScore(_ typed: [Unit], _ lower: String) -> Float? {
+    compoundAsTyped(typed, lower)?.score
+  }
+
+  /// The letters as typed read as a compound of two listed words, and
+  /// the compound with its first part's capital (German nouns).
+  func compoundAsTyped(_ typed: [Unit], _ lower: String) -> WordCandidate? {
     guard let model, Self.compounding.contains(model.language),
       typed.count >= 2 * Self.compoundPart, typed.allSatisfy({ !$0.optional })
     else { return nil }
     let letters = Array(lower)
     guard letters.count == typed.count else { return nil }
-    var best: Float?
+    var best: WordCandidate?
     for i in Self.compoundPart...(letters.count - Self.compoundPart) {
       guard let b = model.id(of: String(letters[i...])) else { continue }
       var heads = [String(letters[..<i])]
@@ -654,7 +667,9 @@ extension TypingRecord {
           model.logProbability(a, after: nil) + model.logProbability(b, after: nil)
           + Self.compoundJoin
         let score = typedScore(typed, lower, logP: logP)
-        if score > best ?? -.infinity { best = score }
+        if score > best?.score ?? -.infinity {
+          best = WordCandidate(word: model.word(a) + String(letters[head.count...]), score: score)
+        }
       }
     }
     return best
@@ -1167,3 +1182,4 @@ extension TypingRecord {
     return String(last)
   }
 }
+
