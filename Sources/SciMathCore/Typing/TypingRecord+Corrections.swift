@@ -1182,4 +1182,3 @@ extension TypingRecord {
     return String(last)
   }
 }
-
