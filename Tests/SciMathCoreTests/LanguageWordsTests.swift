@@ -36,10 +36,11 @@ final class LanguageWordsTests: XCTestCase {
 
   /// Taps a key (an id; `_` the space bar) at its centre, or `cells` of
   /// a key's width to the right of it.
-  func tap(_ id: String, cells: Double = 0) throws {
+  func tap(_ id: String, cells: Double = 0, rows: Double = 0) throws {
     let key = try XCTUnwrap(
       session.machine.keyboard.geometry(.abc).key(id: id == "_" ? "space" : id), id)
-    let p = Point(x: key.frame.midX + cells * key.cell.width, y: key.frame.midY)
+    let p = Point(
+      x: key.frame.midX + cells * key.cell.width, y: key.frame.midY + rows * key.cell.height)
     try step(.touchDown(id: 1, at: p))
     try step(.touchUp(id: 1, at: p))
     try loadAsked()
@@ -386,6 +387,23 @@ final class LanguageWordsTests: XCTestCase {
     try tap("q", cells: 0.4)
     try type("_ktorym_")
     XCTAssertEqual(text, "jest to miejsce w którym ")
+  }
+  /// A one-letter word whose tap landed on the row beside it (в on ч,
+  /// η on θ, a on q) is put in at the next break where it makes the word
+  /// after it likelier by that word's ending, though no pair lists the two.
+  func testALoneLetterIsTheWordWhoseEndingTheWordAfterHas() throws {
+    for (tag, before, key, rows, after, expected) in [
+      ("ru", "", "в", 0.6, "_таблице_", "в таблице "),
+      ("ru", "я_живу_", "в", 0.6, "_москве_", "я живу в Москве "),
+      ("el", "", "η", -0.6, "_αναδρομικη_", "η αναδρομική "),
+      ("cs", "historie_", "a", -0.6, "_rychle_", "historie a rychle "),
+    ] {
+      start([tag])
+      try type(before)
+      try tap(key, rows: rows)
+      try type(after)
+      XCTAssertEqual(text, expected, tag)
+    }
   }
   /// The word after chooses the accent of the word before it, put in
   /// place at the break after the word after.

@@ -137,9 +137,12 @@ extension TypingRecord {
   /// The word before the current one, a lone letter, as the one-letter
   /// word its tap nearly hit, when the word before it and the current
   /// word after it both make that one far likelier (`knownMargin`), and a
-  /// pair of the language's lists the current word after it: "is s
-  /// disaster" → "is a disaster", "with q zoom" → "with a zoom". At its
-  /// own break a lone letter is left as typed (`accented`): the word
+  /// pair of the language's lists the current word after it, or the
+  /// one-letter word makes the current word's ending likelier (the
+  /// endings: Russian "ч таблице" → "в таблице", Greek "θ αναδρομική" →
+  /// "η αναδρομική", where the pairs, counted in manuals, lack the pair):
+  /// "is s disaster" → "is a disaster", "with q zoom" → "with a zoom". At
+  /// its own break a lone letter is left as typed (`accented`): the word
   /// before alone cannot tell a missed "a" from an option or a name ("the
   /// o option", "let s be"); with the word after, the pairs can.
   func loneLetterBefore(then own: Replacement?) -> Replacement? {
@@ -185,6 +188,7 @@ extension TypingRecord {
       best.1 > typed + Self.knownMargin,
       let bestID = model.id(of: best.0.lowercased(caseRules)),
       model.pairProbability(next, after: bestID) > 0
+        || model.endingLift(of: after, after: bestID) > 0
     else { return nil }
     let word = WordCase(like: unit.text).apply(to: best.0, rules: caseRules)
     return Replacement(units: units.count - letterIndex, put: word + " " + after)
