@@ -200,6 +200,7 @@ final class LanguageWordsTests: XCTestCase {
   func testTheNextWordsFirstLetterChoosesTheWordBefore() throws {
     try check("pl", "odczytywane_ze_standardowego_", "odczytywane ze standardowego ")
     try check("pl", "wiadomo_ze_to_", "wiadomo że to ")
+    try check("cs", "lze_ze_standardniho_", "lze ze standardního ")
   }
 
   // Czech, Finnish and Polish keep 300,000 counted words: each of these

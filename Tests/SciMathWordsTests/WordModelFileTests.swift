@@ -85,16 +85,16 @@ final class WordModelFileTests: XCTestCase {
   }
 
   /// The next word's first letter after the word before (`.beginnings`,
-  /// the endings' format): weighed at its whole lift, by `beginningLift`
-  /// alone, not in the word's probability.
+  /// the endings' format): weighed at 1.5 times its lift (`beginningWeight`), by
+  /// `beginningLift` alone, not in the word's probability.
   func testTheWordBeforeWeighsTheNextWordsBeginning() throws {
     let words = Array("a 1\nab 1\nb 1\nba 1\n".utf8)
     let plain = try WordModel(words: words, pairs: [], source: "xx")
     let lifted = try WordModel(
       words: words, pairs: [], beginnings: Array("ab a -100\nab b 100\n".utf8), source: "xx")
     let (a, ab, ba) = (0, 1, 3)
-    XCTAssertEqual(lifted.beginningLift(of: "ba", after: ab), 1, accuracy: 1 / 50)
-    XCTAssertEqual(lifted.beginningLift(of: "ab", after: ab), -1, accuracy: 1 / 50)
+    XCTAssertEqual(lifted.beginningLift(of: "ba", after: ab), 1.5, accuracy: 1 / 50)
+    XCTAssertEqual(lifted.beginningLift(of: "ab", after: ab), -1.5, accuracy: 1 / 50)
     XCTAssertEqual(lifted.beginningLift(of: "ba", after: a), 0)
     XCTAssertEqual(lifted.logProbability(ba, after: ab), plain.logProbability(ba, after: ab))
     XCTAssertThrowsError(
