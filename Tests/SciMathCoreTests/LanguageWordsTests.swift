@@ -416,4 +416,24 @@ final class LanguageWordsTests: XCTestCase {
     try check("pt", "o_pacote_e_um_", "o pacote é um ")
     try check("pt", "o_jogo_e_uma_", "o jogo é uma ")
   }
+  /// A word no list has, its a tapped on shift's top edge: the shift
+  /// is read as the a it missed, not as a capital for the letter after
+  /// it ("bJtovy"), and the word then takes its ending's accents. A
+  /// capital put in with a tap at shift's centre stays.
+  func testAShiftTapInAWordNoListHasIsTheLetterItMissed() throws {
+    start(["cs"])
+    try type("neplatny_")
+    try tap("b")
+    let shift = try XCTUnwrap(session.machine.keyboard.geometry(.abc).key(id: "shift")?.frame)
+    let a = try XCTUnwrap(session.machine.keyboard.geometry(.abc).key(id: "a")?.frame)
+    let p = Point(x: min(shift.maxX - 2, a.midX), y: shift.minY + 2)
+    try step(.touchDown(id: 1, at: p))
+    try step(.touchUp(id: 1, at: p))
+    try type("jtovy_")
+    XCTAssertEqual(text, "neplatný bajtový ")
+    try type("xmlk")
+    try tap("shift")
+    try type("nihovna_")
+    XCTAssertEqual(text, "neplatný bajtový xmlkNihovna ")
+  }
 }

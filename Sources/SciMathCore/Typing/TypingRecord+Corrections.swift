@@ -270,11 +270,16 @@ extension TypingRecord {
     }
     let best = best(decoder, typed: Array(core), after: previous)
     guard best.changed else {
+      // A shift tap inside the word that made a capital of the letter
+      // after it was the letter beside shift, when no word explains it.
+      let read = shiftReadAsLetter(Array(core))
+      let taps = read ?? Array(core)
+      let letters = taps.map(\.text).joined()
       // A slip mended first, so that its accents are the mended word's.
-      let mended = slipRepaired(Array(core), typed)
-      let ended = accentedByEnding(Array(core), mended ?? typed)
-      let begun = accentedByBeginning(Array(core), mended ?? typed, over: ended)
-      return (begun ?? ended ?? mended).map {
+      let mended = slipRepaired(taps, letters)
+      let ended = accentedByEnding(taps, mended ?? letters)
+      let begun = accentedByBeginning(taps, mended ?? letters, over: ended)
+      return (begun ?? ended ?? mended ?? (read == nil ? nil : letters)).map {
         Replacement(units: word.count, put: $0 + trailing)
       }
     }
@@ -283,6 +288,36 @@ extension TypingRecord {
       put: WordCase(like: caseShown(core, readAs: best.word)).apply(
         to: best.word, rules: caseRules) + trailing)
   }
+
+  /// A word's taps with each tap on shift between its letters read as
+  /// the letter it nearly hit (a or z on the phone), and the capital it
+  /// made of the letter after it undone: for a word no list has, where a
+  /// capital inside it is far rarer than a finger's miss of a or z
+  /// ("bJtovy" for "bajtový"). A shift tap farther than `shiftLetterReach`
+  /// from every letter was meant (a capital in "camelCase"), and so is one
+  /// before the word's first letter. nil when no tap is read so.
+  func shiftReadAsLetter(_ core: [Unit]) -> [Unit]? {
+    guard let model, let keySpace, core.count > 2 else { return nil }
+    var read = core
+    var changed = false
+    for i in 1..<(core.count - 1) where core[i].optional {
+      guard let p = core[i].tap, let costs = costs(core[i]),
+        let nearest = costs.indices.filter({ keySpace.ownsKey($0) }).min(by: {
+          costs[$0] < costs[$1]
+        }),
+        costs[nearest] <= Self.shiftLetterReach, model.alphabet.indices.contains(nearest),
+        !core[i - 1].optional, !core[i + 1].optional
+      else { return nil }
+      read[i] = Unit(text: String(model.alphabet[nearest]), origin: .tap(p))
+      read[i + 1].text = core[i + 1].text.lowercased(caseRules)
+      changed = true
+    }
+    return changed ? read : nil
+  }
+
+  /// How near a letter (−ln, the key space's cost) a tap on shift inside a
+  /// word must land to be read as it: within one key's pitch of its centre.
+  static let shiftLetterReach: Float = 2.5
 
   /// The letters whose case a correction follows: as typed, but for the
   /// capital a tap on shift made of the letter after it when the reading
