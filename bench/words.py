@@ -26,8 +26,11 @@ BATCH = 25
 
 # Keys that change the keyboard under the finger (another mode or layer):
 # a user sees it and goes back, so a tap that would land on one is taken
-# as a letter left out.
+# as a letter left out; on the globe, only when the keyboard changed the
+# language (`Replay.globe`).
 CHANGES_KEYBOARD = {"globe", "123"}
+# The most input modes the globe may have to cycle through to come back.
+MOST_MODES = 40
 CELLS = []
 # The strip's height (its buttons are as wide), from the layout.
 STRIP = [44.0]
@@ -70,6 +73,10 @@ def layout(form):
 class Replay:
     def __init__(self, form, settings):
         args = [SCIMATH, "replay", "--form", form] + MODE
+        # A user of another language has English on the globe too: a tap
+        # that changed the language is undone by the globe (`globe`).
+        if MODE:
+            args += ["--setting", "languages=%s, en" % MODE[1]]
         for s in settings:
             args += ["--setting", s]
         self.p = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
@@ -84,16 +91,35 @@ class Replay:
             raise SystemExit("replay: %s" % answer["error"])
         return answer
 
-    def tap(self, x, y):
-        for name, c in CELLS:
-            if name in CHANGES_KEYBOARD and c["x"] <= x < c["x"] + c["width"] and \
-                    c["y"] <= y < c["y"] + c["height"]:
-                self.t += 210
-                return self.send({"t": self.t})
+    def press(self, x, y):
         self.t += 150
         self.send({"t": self.t, "down": [x, y]})
         self.t += 60
         return self.send({"t": self.t, "up": [x, y]})
+
+    def tap(self, x, y):
+        for name, c in CELLS:
+            if name in CHANGES_KEYBOARD and c["x"] <= x < c["x"] + c["width"] and \
+                    c["y"] <= y < c["y"] + c["height"]:
+                if name == "globe":
+                    return self.globe(x, y, c)
+                self.t += 210
+                return self.send({"t": self.t})
+        return self.press(x, y)
+
+    def globe(self, x, y, cell):
+        """A tap on the globe's cell: the keyboard may read it as the
+        letter above (its top edge, while typing); where it changes the
+        language instead, the user sees it and taps the globe until the
+        language is back, the letter left out."""
+        mode = self.send({"t": self.t}).get("mode")
+        answer = self.press(x, y)
+        middle = (cell["x"] + cell["width"] / 2, cell["y"] + cell["height"] / 2)
+        for _ in range(MOST_MODES):
+            if answer.get("mode") == mode:
+                break
+            answer = self.press(*middle)
+        return answer
 
     def close(self):
         self.p.stdin.close()

@@ -17,7 +17,7 @@ struct ReplayCommand: ParsableCommand {
       from the top left of the keys, the symbol strip above them at negative y. Each line is \
       answered at once with {"text": what the application now holds (backspaces applied), \
       "strip": [{"text": …, "frame": {"x", "y", "width", "height"}}, …], "layer": …, \
-      "stripMode": …}. Timers \
+      "mode": …, "stripMode": …}. Timers \
       (long press, key repeat, the strip's) run as on the live keyboard. A line that cannot be \
       read gets {"error": "…"} and the rest still run; the exit status is then 1. The user's \
       settings file is not read: the defaults hold, with each --setting over them.
@@ -169,6 +169,8 @@ struct ReplayAnswer: Encodable {
   var text: String
   var strip: [Item]
   var layer: String
+  /// The input mode the globe chose (its id: en, de, ru …).
+  var mode: String
   /// What the strip is doing (idle, words, searching, drawing …): a
   /// search or the pad opened by a stray tap shows here.
   var stripMode: String?
@@ -176,6 +178,7 @@ struct ReplayAnswer: Encodable {
   init(_ session: ReplaySession, scale: Double) {
     text = session.text.string
     layer = session.machine.layer.rawValue
+    mode = session.machine.keyboard.mode?.id ?? "en"
     strip = []
     guard let view = session.machine.view.strip else { return }
     stripMode = "\(view.mode)"

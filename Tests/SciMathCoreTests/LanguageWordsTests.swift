@@ -436,4 +436,36 @@ final class LanguageWordsTests: XCTestCase {
     try type("nihovna_")
     XCTAssertEqual(text, "neplatný bajtový xmlkNihovna ")
   }
+  /// A tap above the globe under z (in the gap between the rows) while
+  /// words are being typed, or on its top edge in the middle of a word, is
+  /// the z it missed, not a change of language mid-sentence (Polish
+  /// "razem z informacjami" lost its z and became English from there). A
+  /// tap at the globe's middle, on its top edge between words, or above
+  /// it before anything is typed, changes the language.
+  func testATapOnTheGlobesTopEdgeWhileTypingIsTheLetterAboveIt() throws {
+    start(["pl", "en"])
+    let geometry = session.machine.keyboard.geometry(.abc)
+    let globe = try XCTUnwrap(geometry.key(id: "globe")?.frame)
+    let z = try XCTUnwrap(geometry.key(id: "z")?.frame)
+    func tapAt(_ p: Point) throws {
+      try step(.touchDown(id: 1, at: p))
+      try step(.touchUp(id: 1, at: p))
+      try loadAsked()
+    }
+    let gap = Point(x: z.midX, y: globe.minY - 2)
+    let edge = Point(x: z.midX, y: globe.minY + 2)
+    try tapAt(gap)
+    XCTAssertEqual(session.machine.keyboard.mode?.id, "en", "nothing typed yet: the globe")
+    try tap("globe")
+    XCTAssertEqual(session.machine.keyboard.mode?.id, "pl")
+    try type("razem_")
+    try tapAt(gap)
+    try type("_informacjami_ra")
+    try tapAt(edge)
+    try type("em_")
+    XCTAssertEqual(text, "razem z informacjami razem ")
+    XCTAssertEqual(session.machine.keyboard.mode?.id, "pl")
+    try tapAt(edge)
+    XCTAssertEqual(session.machine.keyboard.mode?.id, "en", "between words, its edge")
+  }
 }

@@ -206,6 +206,10 @@ extension KeyStateMachine {
       if let k = key.action?.desktopKey { out += sendKey(k) }
     case .ctrl, .alt, .superKey: break
     case .globe:
+      if let letter = letterAboveGlobe(at: p) {
+        out += typeCharacter(letter, tap: p)
+        break
+      }
       // Another language's typing starts afresh: its words are not read
       // against the last language's, and a space after the globe is a
       // space, not the second of the period shortcut's.

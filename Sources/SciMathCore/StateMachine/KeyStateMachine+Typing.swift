@@ -196,6 +196,35 @@ extension KeyStateMachine {
     return typing.isReturn(meantBy: String(letter), at: p)
   }
 
+  /// The letter key above the globe, for a tap above the globe's visible
+  /// key (in the gap between the rows) while words are being typed, or in
+  /// its top band too (`globeEdge` of a row) in the middle of a word: a
+  /// finger reaching for z lands there (one z in 160 at SD 0.2 of a row,
+  /// four in five of them in the gap), and the globe took it, dropping the
+  /// letter and changing the language mid-sentence (Polish "razem z
+  /// informacjami", its z in the gap: "razem. informacjami", the two
+  /// spaces a period, or the rest of the line typed in English). Between
+  /// words a change of language may be meant, and a globe aimed at its
+  /// middle lands in the gap one time in 40 at that scatter, in the band
+  /// one in six: there only the gap is the letter. In a word nobody
+  /// changes language.
+  func letterAboveGlobe(at p: Point) -> PlacedKey? {
+    guard layer == .abc, settings.autocorrect, strip?.searching != true, heldModifiers() == nil,
+      let last = typing.units.last, last.isTap || last.text == " ",
+      let globe = geometry.keys.first(where: { $0.action == .globe })
+    else { return nil }
+    let band = last.isTap ? Self.globeEdge * globe.cell.height : 0
+    guard p.y <= globe.frame.minY + band,
+      let k = geometry.keyIndex(at: Point(x: p.x, y: globe.cell.minY - 1)),
+      geometry.keys[k].letter != nil
+    else { return nil }
+    return geometry.keys[k]
+  }
+
+  /// The globe's top band, in rows, read as the letter above it in the
+  /// middle of a word: as return's (`KeySpace.returnEdge`).
+  static let globeEdge = KeySpace.returnEdge
+
   /// The letter key above the space bar, for a tap on the bar nearer that
   /// letter than its middle line allows (`TypingRecord.mayBeLetter`) as
   /// the first thing typed since the typing began (a new line, a new
