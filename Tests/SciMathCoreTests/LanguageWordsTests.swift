@@ -468,4 +468,21 @@ final class LanguageWordsTests: XCTestCase {
     try tapAt(edge)
     XCTAssertEqual(session.machine.keyboard.mode?.id, "en", "between words, its edge")
   }
+  /// A tap meant for l that landed on BackSpace's top edge erased the k
+  /// before it: the letters left, "ice", are a listed word only as the
+  /// name Ice, so the word read with the k put back and the tap as l
+  /// ("klíče") takes their place.
+  func testAnLErasedByBackSpaceComesBackBeforeLettersOnlyANameHas() throws {
+    start(["cs"])
+    try type("otisk_k")
+    let geometry = session.machine.keyboard.geometry(.abc)
+    let backspace = try XCTUnwrap(geometry.key(id: "backspace")?.frame)
+    let l = try XCTUnwrap(geometry.key(id: "l")?.frame)
+    let p = Point(x: max(l.midX, backspace.minX + 2), y: backspace.minY - 4)
+    XCTAssertEqual(geometry.keyIndex(at: p).map { geometry.keys[$0].id }, "backspace")
+    try step(.touchDown(id: 1, at: p))
+    try step(.touchUp(id: 1, at: p))
+    try type("ice_")
+    XCTAssertEqual(text, "otisk klíče ")
+  }
 }

@@ -873,9 +873,17 @@ extension TypingRecord {
     }
     let head = Array(units[start..<erased.index])
     let miss = Unit(text: "", origin: .tap(erased.at))
-    let typed = best(decoder(word), typed: word, after: previous)
-    let margin = isListed(typed.word) ? Self.knownMargin : Self.joinMargin
-    let caseOf = WordCase(like: word.map(\.text).joined())
+    var typed = best(decoder(word), typed: word, after: previous)
+    // Letters typed in small letters that only a name's capital makes a
+    // listed word ("ice" read as Ice, where "klíče" lost its l to
+    // BackSpace) are as rare as a name so typed is, and no word typed.
+    let letters = word.map(\.text).joined()
+    let asName =
+      model.language != "de" && typed.word != letters
+      && typed.word.lowercased(caseRules) == letters.lowercased(caseRules) && !capitalMeant(word)
+    if asName { typed.score -= Self.nameCost }
+    let margin = isListed(typed.word) && !asName ? Self.knownMargin : Self.joinMargin
+    let caseOf = WordCase(like: letters)
     if erased.unit.text == " " {
       // The space between two words erased, the second's first letter missed.
       guard !head.isEmpty else { return nil }
