@@ -436,6 +436,15 @@ final class LanguageWordsTests: XCTestCase {
     try type("nihovna_")
     XCTAssertEqual(text, "neplatný bajtový xmlkNihovna ")
   }
+  /// A long run the lists lack is as rare as a part of a split as it is
+  /// whole: "preservan las versiones" typed with both spaces on v, its
+  /// head, read as one word the lists lack, is no likelier for being cut
+  /// off a listed "es" at a tap on n ("preservanvlasvversio es").
+  func testAPartOfASplitTheListsLackIsAsRareForItsLengthAsTheWhole() throws {
+    start(["es"])
+    try type("preservanvlasvversiones_")
+    XCTAssertEqual(text, "preservan las versiones ")
+  }
   /// A tap above the globe under z (in the gap between the rows) while
   /// words are being typed, or on its top edge in the middle of a word, is
   /// the z it missed, not a change of language mid-sentence (Polish

@@ -1037,9 +1037,13 @@ extension TypingRecord {
       !Self.longWordsUnlisted.contains(model.language)
       || (compounds && compoundScore(Array(word), oneLower) == nil)
     let oneUnlisted = kept[oneLower] == nil && model.id(of: oneLower) == nil
-    if rareWhenLong, oneUnlisted {
-      one.score -= Self.splitLetterCost * Float(max(0, word.count - Self.splitFreeLetters))
+    // A part the lists lack is as rare for its length as the whole run:
+    // else a long unlisted head beside a short listed tail (a tap on n
+    // read as the space before "im") beat the split between two words.
+    func lengthCost(_ taps: Int) -> Float {
+      rareWhenLong ? Self.splitLetterCost * Float(max(0, taps - Self.splitFreeLetters)) : 0
     }
+    if oneUnlisted { one.score -= lengthCost(word.count) }
     // Where long words the lists lack are common, a run is still no word
     // where its letters either side of a bottom-row tap are three in a row
     // no listed word has: there the tap was a space.
@@ -1068,9 +1072,11 @@ extension TypingRecord {
       // tap on the bottom row, made a long word's break cost 2 ms.
       let head = word[..<i]
       let tail = word[(i + 1)...]
-      let a = best(decoder(head), typed: Array(head), after: before, compounds: false)
+      var a = best(decoder(head), typed: Array(head), after: before, compounds: false)
+      if !isListed(a.word) { a.score -= lengthCost(head.count) }
       let afterA = model.id(of: a.word)
       var b = best(decoder(tail), typed: Array(tail), after: afterA, compounds: false)
+      if !isListed(b.word) { b.score -= lengthCost(tail.count) }
       // Where words compound, both parts listed: a part the lists lack is
       // as likely a part of a longer compound ("filterkettenoptio" "en").
       if compounds, !isListed(a.word) || !isListed(b.word) { continue }
