@@ -159,12 +159,16 @@ final class LanguageWordsTests: XCTestCase {
       "Systembenutzer Abhängigkeitszeichenketten ")
   }
   /// Where words compound, a space that landed on the letters is read
-  /// between two listed words, but a long word is not cut where a part
-  /// the lists lack would be left, nor at German's linking n.
+  /// between two listed words, or beside a part the lists lack that is a
+  /// compound of theirs or a listed stem's form, but a long word is not
+  /// cut where another part the lists lack would be left, nor at German's
+  /// linking n.
   func testASpaceOnTheLettersSplitsWhereWordsCompound() throws {
     try check("sv", "behövsvvanligtvis_", "behövs vanligtvis ")
     try check("da", "dokumentationvom_", "dokumentation om ")
     try check("de", "kommandozeilenschnittstelle_", "Kommandozeilenschnittstelle ")
+    try check("de", "noch_nichtvkonfiguriertes_", "noch nicht konfiguriertes ")
+    try check("nb", "tastaturutformingvbasert_", "tastaturutforming basert ")
   }
   /// A word English lists and the language does not, typed as it is
   /// written, stays: technical text in every language is full of them.

@@ -1037,13 +1037,16 @@ extension TypingRecord {
       !Self.longWordsUnlisted.contains(model.language)
       || (compounds && compoundScore(Array(word), oneLower) == nil)
     let oneUnlisted = kept[oneLower] == nil && model.id(of: oneLower) == nil
-    // A part the lists lack is as rare for its length as the whole run:
-    // else a long unlisted head beside a short listed tail (a tap on n
-    // read as the space before "im") beat the split between two words.
     func lengthCost(_ taps: Int) -> Float {
       rareWhenLong ? Self.splitLetterCost * Float(max(0, taps - Self.splitFreeLetters)) : 0
     }
     if oneUnlisted { one.score -= lengthCost(word.count) }
+    // A part the lists lack is as rare for its length as the whole run:
+    // else a long unlisted head beside a short listed tail (a tap on n
+    // read as the space before "im") beat the split between two words.
+    // Not where words compound: there such a part is a compound or a
+    // form of a listed word (below), long as they come.
+    let partsRare = rareWhenLong && !compounds
     // Where long words the lists lack are common, a run is still no word
     // where its letters either side of a bottom-row tap are three in a row
     // no listed word has: there the tap was a space.
@@ -1073,13 +1076,15 @@ extension TypingRecord {
       let head = word[..<i]
       let tail = word[(i + 1)...]
       var a = best(decoder(head), typed: Array(head), after: before, compounds: false)
-      if !isListed(a.word) { a.score -= lengthCost(head.count) }
+      if partsRare, !isListed(a.word) { a.score -= lengthCost(head.count) }
       let afterA = model.id(of: a.word)
       var b = best(decoder(tail), typed: Array(tail), after: afterA, compounds: false)
-      if !isListed(b.word) { b.score -= lengthCost(tail.count) }
-      // Where words compound, both parts listed: a part the lists lack is
-      // as likely a part of a longer compound ("filterkettenoptio" "en").
-      if compounds, !isListed(a.word) || !isListed(b.word) { continue }
+      if partsRare, !isListed(b.word) { b.score -= lengthCost(tail.count) }
+      // Where words compound, a part the lists lack is as likely a part of
+      // a longer compound ("filterkettenoptio" "en"), unless it reads as
+      // a compound of listed words or a listed stem's form itself
+      // ("nicht" and "konfiguriertes", "tastaturutforming" and "basert").
+      if compounds, !formOfListed(head, a.word) || !formOfListed(tail, b.word) { continue }
       // The tail's own split beat its reading as one word the lists lack,
       // made rarer by its length as the whole run's is.
       if again, !isListed(b.word), let more = splitReading(tail, after: afterA, again: false) {
@@ -1096,6 +1101,44 @@ extension TypingRecord {
     guard let found, found.score > one.score + margin else { return nil }
     return found
   }
+
+  /// Whether a part of a split is a listed word, a compound of two, or
+  /// a listed stem with an ending the lists lack (`inflectsAListedStem`).
+  func formOfListed(_ taps: ArraySlice<Unit>, _ read: String) -> Bool {
+    if isListed(read) { return true }
+    let lower = taps.map(\.text).joined().lowercased(caseRules)
+    return compoundScore(Array(taps), lower) != nil || inflectsAListedStem(taps)
+  }
+
+  /// Whether the taps, but for their last `inflectionLetters`, begin a
+  /// listed word on the same keys (accents left to the keyboard): a form
+  /// of a listed stem with an ending the lists lack (German
+  /// "konfiguriertes"), and no run of two words ("cvfjern").
+  func inflectsAListedStem(_ taps: ArraySlice<Unit>) -> Bool {
+    guard let model, let keySpace, taps.count >= Self.stemLetters + Self.inflectionLetters
+    else { return false }
+    var numbers: [UInt8] = []
+    for u in taps.dropLast(Self.inflectionLetters) {
+      let scalars = u.text.lowercased(caseRules).unicodeScalars
+      guard !u.optional, scalars.count == 1, let scalar = scalars.first,
+        let n = model.number(of: scalar)
+      else { return false }
+      numbers.append(n)
+    }
+    var spellings: [Range<Int>] = [0..<model.count]
+    for (depth, n) in numbers.enumerated() {
+      let onKey = (0..<model.alphabet.count).filter {
+        $0 == Int(n) || keySpace.sameKey(Int(n), $0)
+      }
+      spellings = spellings.flatMap { words in
+        onKey.map { model.narrow(words, depth: depth, to: UInt8($0)) }.filter { !$0.isEmpty }
+      }
+      if spellings.isEmpty { return false }
+    }
+    return true
+  }
+  /// The letters an ending the lists lack may add to a listed stem.
+  static let inflectionLetters = 3
 
   /// How much rarer (ln) a run is as one word where three of its letters
   /// in a row are in no listed word (`unheard`). Chosen on Turkish's and
