@@ -778,7 +778,8 @@ extension TypingRecord {
     // A lone letter after a space tapped on the bar is a word of its own
     // as often as the bar's tap was a letter.
     let unknown = second.count == 1 ? Self.loneLetterLogP : Self.unknownLogP
-    two += best(decoder(second), typed: second, after: wordBefore, unknown: unknown).score
+    let read = currentDecoder ?? decoder(second)
+    two += best(read, typed: second, after: wordBefore, unknown: unknown).score
     guard one.score > two + Self.joinMargin else { return nil }
     let typed = (first + second).map(\.text).joined()
     let start = first.isEmpty ? spaceIndex : firstStart
@@ -1009,7 +1010,7 @@ extension TypingRecord {
   func split() -> Replacement? {
     let word = Array(current)
     guard word.count >= 3, word.allSatisfy(\.isTap),
-      let found = splitReading(word[...], after: previous, again: true)
+      let found = splitReading(word[...], after: previous, again: true, whole: currentDecoder)
     else { return nil }
     let typed = word.map(\.text).joined()
     let first = WordCase(like: typed).apply(to: found.first, rules: caseRules)
@@ -1019,16 +1020,16 @@ extension TypingRecord {
   /// The taps read as two words split at a bottom-row tap, when they read
   /// better so than as one; `again`: the second part, when the lists lack
   /// it, may be split once more ("penvisvmightuer" → "pen is mightier").
-  func splitReading(_ word: ArraySlice<Unit>, after before: Int?, again: Bool)
-    -> (score: Float, first: String, second: String)?
-  {
+  func splitReading(
+    _ word: ArraySlice<Unit>, after before: Int?, again: Bool, whole: TouchDecoder? = nil
+  ) -> (score: Float, first: String, second: String)? {
     guard let model, let keys = keySpace, word.count >= 3 else { return nil }
     func decoder(_ taps: ArraySlice<Unit>) -> TouchDecoder {
       var d = TouchDecoder(model: model)
       for u in taps { d.add(costs(u) ?? [], optional: u.optional) }
       return d
     }
-    var one = best(decoder(word), typed: Array(word), after: before)
+    var one = best(whole ?? decoder(word), typed: Array(word), after: before)
     let oneLower = one.word.lowercased(caseRules)
     let compounds = Self.compounding.contains(model.language)
     // A long word the lists lack is common where words compound, but not
@@ -1139,6 +1140,16 @@ extension TypingRecord {
   }
   /// The letters an ending the lists lack may add to a listed stem.
   static let inflectionLetters = 3
+
+  /// The decoder of the current word's taps, kept as they are typed,
+  /// when every unit of the word is a tap: reading it anew at each break
+  /// and at each tap (the strip marks the correction) cost as much again.
+  var currentDecoder: TouchDecoder? {
+    guard let decoder, decoder.taps == current.count, current.allSatisfy(\.isTap) else {
+      return nil
+    }
+    return decoder
+  }
 
   /// How much rarer (ln) a run is as one word where three of its letters
   /// in a row are in no listed word (`unheard`). Chosen on Turkish's and
