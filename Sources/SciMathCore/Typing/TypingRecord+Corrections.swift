@@ -649,6 +649,12 @@ extension TypingRecord {
       decoder.taps == typed.count
     else { return nil }
     let s = model.number(of: "s").map(Int.init)
+    // The current word's own taps (or their first ones) have their tails
+    // read already.
+    let taps = currentTaps
+    let kept =
+      tails.count == taps.count && typed.count <= taps.count
+      && zip(typed, taps).allSatisfy { $0.tap == $1.tap && $0.text == $1.text }
     var found: WordCandidate?
     for i in Self.compoundPart...(typed.count - Self.compoundPart) {
       // The first part first: most places end no word, and reading the
@@ -668,9 +674,15 @@ extension TypingRecord {
         if let first = compoundAsTyped(head, letters) { firsts.append((first.word, first.score)) }
       }
       guard !firsts.isEmpty else { continue }
-      var tail = TouchDecoder(model: model)
-      for u in typed[i...] { tail.add(costs(u) ?? []) }
-      guard let second = tail.words(after: nil, limit: 1).first else { continue }
+      let second: WordCandidate?
+      if kept {
+        second = tails[i].words(ofFirst: typed.count - i, after: nil, limit: 1).first
+      } else {
+        var tail = TouchDecoder(model: model)
+        for u in typed[i...] { tail.add(costs(u) ?? []) }
+        second = tail.words(after: nil, limit: 1).first
+      }
+      guard let second else { continue }
       for (word, score) in firsts {
         let joined = WordCandidate(
           word: word + second.word.lowercased(caseRules),
