@@ -158,6 +158,17 @@ final class LanguageWordsTests: XCTestCase {
       "de", "sywtembenutzer_abhängigkeitszeichenketten_",
       "Systembenutzer Abhängigkeitszeichenketten ")
   }
+  /// The second parts a compound's taps are read as are kept as the word
+  /// is typed (`TypingRecord.tails`): after BackSpace inside the word
+  /// they are read again from the taps left, not from the erased ones.
+  func testACompoundIsReadFromItsTapsAfterBackSpaceInside() throws {
+    start(["de"])
+    try type("sywtembenutzxq")
+    try tap("backspace")
+    try tap("backspace")
+    try type("er_")
+    XCTAssertEqual(text, "Systembenutzer ")
+  }
   /// Where words compound, a space that landed on the letters is read
   /// between two listed words, or beside a part the lists lack that is a
   /// compound of theirs or a listed stem's form, but a long word is not
