@@ -18,8 +18,8 @@ PLAIN = ["autocorrect=off", "suggestions=off", "period-shortcut=off", "auto-capi
 # Fewer held-out sentences than this: no figure (Debian translated few).
 HELD_OUT_LEAST = 50
 # Where Debian translated too few package descriptions, LibreOffice's help
-# (bench/phrases/make-office.py).
-OFFICE = ["tr", "el"]
+# or, for Norwegian Bokmål, its windows' messages (bench/phrases/make-office.py).
+OFFICE = ["tr", "el", "nb"]
 
 
 def phrases(name):
@@ -39,7 +39,8 @@ def main():
           " manual pages and messages, bench/phrases/README.md). Held out: 100 sentences of Debian"
           " 12's translated package descriptions (bench/phrases/make-ddtp.py; none tuned on;"
           " fewer than %d sentences: no figure), for Turkish and Greek (20 and 1 of them) 100 of"
-          " LibreOffice's help (make-office.py; marked ‡). Tapped as the English phrases are (seed 1); a"
+          " LibreOffice's help, for Norwegian Bokmål (3) 100 of LibreOffice's messages"
+          " (make-office.py; marked ‡). Tapped as the English phrases are (seed 1); a"
           " letter no key shows (é, ą, ά) tapped on the key it is the long press of. Plain keys"
           " type no accent so left out; autocorrect puts it in. Words wrong: word edit distance,"
           " case ignored.\n" % HELD_OUT_LEAST)
