@@ -90,6 +90,14 @@ public struct TouchDecoder: Sendable {
 
   package mutating func clear() { prefixes.removeLast(taps) }
 
+  /// The decoder of the first `n` taps: what reading them alone would
+  /// give, as each tap's prefixes depend on the taps before it alone.
+  package func truncated(to n: Int) -> TouchDecoder {
+    var first = self
+    first.prefixes.removeLast(taps - n)
+    return first
+  }
+
   /// Words exactly as long as the taps (less optional ones), best first.
   public func words(after previous: Int?, limit: Int) -> [WordCandidate] {
     words(ofFirst: taps, after: previous, limit: limit)

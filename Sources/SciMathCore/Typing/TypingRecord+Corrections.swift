@@ -675,8 +675,8 @@ extension TypingRecord {
       }
       guard !firsts.isEmpty else { continue }
       let second: WordCandidate?
-      if kept {
-        second = tails[i].words(ofFirst: typed.count - i, after: nil, limit: 1).first
+      if kept, let tail = tails[i] {
+        second = tail.words(ofFirst: typed.count - i, after: nil, limit: 1).first
       } else {
         var tail = TouchDecoder(model: model)
         for u in typed[i...] { tail.add(costs(u) ?? []) }
@@ -1037,6 +1037,7 @@ extension TypingRecord {
   ) -> (score: Float, first: String, second: String)? {
     guard let model, let keys = keySpace, word.count >= 3 else { return nil }
     func decoder(_ taps: ArraySlice<Unit>) -> TouchDecoder {
+      if let kept = keptDecoder(taps) { return kept }
       var d = TouchDecoder(model: model)
       for u in taps { d.add(costs(u) ?? [], optional: u.optional) }
       return d
@@ -1113,6 +1114,21 @@ extension TypingRecord {
     let margin = isListed(typed) ? Self.knownMargin : Self.splitMargin
     guard let found, found.score > one.score + margin else { return nil }
     return found
+  }
+
+  /// The decoder of `taps` when they are the current word's, at their
+  /// places in it, read from the tails kept as it is typed.
+  func keptDecoder(_ taps: ArraySlice<Unit>) -> TouchDecoder? {
+    let word = currentTaps
+    guard !taps.isEmpty, tails.count == word.count, taps.startIndex >= 0,
+      taps.endIndex <= word.count,
+      taps.indices.allSatisfy({
+        taps[$0].tap == word[$0].tap && taps[$0].text == word[$0].text
+          && taps[$0].optional == word[$0].optional
+      })
+    else { return nil }
+    let from = taps.startIndex == 0 ? currentDecoder : tails[taps.startIndex]
+    return from?.truncated(to: taps.count)
   }
 
   /// Whether a part of a split is a listed word, a compound of two, or

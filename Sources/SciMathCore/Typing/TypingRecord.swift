@@ -17,11 +17,15 @@ struct TypingRecord: Sendable {
   private(set) var units: [Unit] = []
   private(set) var undo: Undo?
   var decoder: TouchDecoder?
-  /// Where words compound, the current word's taps read from each tap on
-  /// (`tails[k]`: taps k and after), kept as they are typed: a compound's
-  /// second part is weighed at every place at every tap (`compound`), and
-  /// reading each anew made a German tap's whole step 2.9 ms at p99.
-  private(set) var tails: [TouchDecoder] = []
+  /// The current word's taps read from a tap on (`tails[k]`: taps k and
+  /// after), kept as they are typed, where a part of the word may begin:
+  /// after a tap near the space bar (a split's second part), and where
+  /// words compound after each tap from the fourth (a compound's second
+  /// part). The corrections a break would make, which the strip marks at
+  /// every tap, read those parts, and reading each anew made a tap's whole
+  /// step 2.9 ms at p99 in German, 3.5 in Russian. A part from the first
+  /// tap is the decoder's.
+  private(set) var tails: [TouchDecoder?] = []
   /// The letter layer's keys in the model's alphabet: how each tap is
   /// weighed; nil when the model is not the shown language's.
   private(set) var keySpace: KeySpace?
@@ -230,32 +234,44 @@ struct TypingRecord: Sendable {
 
   mutating func redecode() {
     decoder?.clear()
-    tails.removeAll()
-    guard keySpace != nil else { return }
+    guard keySpace != nil else { return tails.removeAll() }
     for u in currentTaps {
       let c = costs(u) ?? []
       decoder?.add(c, optional: u.optional)
-      extendTails(c)
     }
+    readTails()
   }
 
-  /// The tails read one tap further, and a tail begun at it; begun when
-  /// the word is long enough to be a compound (most words are not).
-  private mutating func extendTails(_ costs: [Float]) {
-    guard let decoder, Self.compounding.contains(decoder.model.language),
-      decoder.taps >= 2 * Self.compoundPart
-    else { return }
-    if tails.isEmpty {
-      let taps = currentTaps.map { self.costs($0) ?? [] }
-      tails = taps.indices.map { k in
-        var tail = TouchDecoder(model: decoder.model)
-        for c in taps[k...] { tail.add(c) }
-        return tail
-      }
-    } else {
-      tails.append(TouchDecoder(model: decoder.model))
-      for k in tails.indices { tails[k].add(costs) }
-    }
+  /// Whether a part of the current word may begin at its tap `k`.
+  private func partMayBegin(at k: Int, of taps: [Unit]) -> Bool {
+    guard k > 0, let model else { return false }
+    if Self.compounding.contains(model.language), k >= Self.compoundPart { return true }
+    let before = taps[k - 1]
+    guard !before.optional, let p = before.tap, let keySpace else { return false }
+    return keySpace.spaceCost(at: p) <= Self.splitReach
+  }
+
+  /// The current word's tail from its tap `k`, read anew.
+  private func tail(from k: Int, of taps: [Unit]) -> TouchDecoder? {
+    guard let model, partMayBegin(at: k, of: taps) else { return nil }
+    var tail = TouchDecoder(model: model)
+    for u in taps[k...] { tail.add(costs(u) ?? [], optional: u.optional) }
+    return tail
+  }
+
+  /// The tails of the current word's taps, read anew.
+  private mutating func readTails() {
+    let taps = currentTaps
+    tails = taps.indices.map { tail(from: $0, of: taps) }
+  }
+
+  /// The tails read one tap further (the decoder has it), and the tail
+  /// that may begin at it.
+  private mutating func extendTails(_ costs: [Float], optional: Bool) {
+    let taps = currentTaps
+    guard tails.count == taps.count - 1 else { return readTails() }
+    for k in tails.indices { tails[k]?.add(costs, optional: optional) }
+    tails.append(tail(from: taps.count - 1, of: taps))
   }
 
   // MARK: The user's words
@@ -293,7 +309,7 @@ struct TypingRecord: Sendable {
     append(unit)
     if unit.isTap, let costs = costs(unit), decoder?.taps == currentTaps.count - 1 {
       decoder?.add(costs, optional: unit.optional)
-      extendTails(costs)
+      extendTails(costs, optional: unit.optional)
     } else {
       redecode()
     }
