@@ -754,6 +754,36 @@ extension TypingRecord {
     return -cost + logP
   }
 
+  /// The word before the current one as `join` reads it: its taps (as
+  /// typed, or under the correction made of them), where it and the
+  /// space after it are, the word before it, and its taps and the space's
+  /// tap as the start of one run (`lead`).
+  func joinStart() -> (
+    first: [Unit], spaceIndex: Int, spaceTap: Point, firstStart: Int, before: Int?, lead: [Unit]
+  )? {
+    let spaceIndex = current.startIndex - 1
+    guard spaceIndex >= 1, units[spaceIndex].text == " ", let spaceTap = units[spaceIndex].tap
+    else { return nil }
+    let firstStart = wordStart(before: spaceIndex)
+    let shown = units[firstStart..<spaceIndex]
+    let first =
+      shown.count == 1 && shown.first?.replaced != nil ? shown.first?.replaced ?? [] : Array(shown)
+    guard first.allSatisfy(\.isTap) else { return nil }
+    let before = first.isEmpty ? word(before: spaceIndex) : word(before: firstStart)
+    return (
+      first, spaceIndex, spaceTap, firstStart, before,
+      first + [Unit(text: "", origin: .tap(spaceTap))]
+    )
+  }
+
+  /// Whether two runs of units are the same taps.
+  static func same(_ a: [Unit], _ b: [Unit]) -> Bool {
+    a.count == b.count
+      && zip(a, b).allSatisfy {
+        $0.tap == $1.tap && $0.text == $1.text && $0.optional == $1.optional
+      }
+  }
+
   /// The current word and the one before it as one word, when the space
   /// between them was tapped near the letters and one word reads the taps
   /// far better than two; with a break before that space, the space tap
@@ -761,29 +791,27 @@ extension TypingRecord {
   func join() -> Replacement? {
     guard let model, let keys = keySpace else { return nil }
     let second = Array(current)
-    let spaceIndex = current.startIndex - 1
-    guard !second.isEmpty, second.allSatisfy(\.isTap), spaceIndex >= 1,
-      units[spaceIndex].text == " ", let spaceTap = units[spaceIndex].tap
-    else { return nil }
-    let spaceCost = keys.spaceCost(at: spaceTap)
-    let firstStart = wordStart(before: spaceIndex)
-    let shown = units[firstStart..<spaceIndex]
-    // The first word's taps: as typed, or under the correction made of them.
-    let first =
-      shown.count == 1 && shown.first?.replaced != nil ? shown.first?.replaced ?? [] : Array(shown)
-    guard first.allSatisfy(\.isTap) else { return nil }
-    let before = first.isEmpty ? word(before: spaceIndex) : word(before: firstStart)
+    guard !second.isEmpty, second.allSatisfy(\.isTap), let opening = joinStart() else { return nil }
+    let (first, spaceIndex, firstStart, before) = (
+      opening.first, opening.spaceIndex, opening.firstStart, opening.before
+    )
+    let spaceCost = keys.spaceCost(at: opening.spaceTap)
     func decoder(_ taps: [Unit]) -> TouchDecoder {
       var d = TouchDecoder(model: model)
       for u in taps { d.add(costs(u) ?? [], optional: u.optional) }
       return d
     }
-    let joined = decoder(first + [Unit(text: "", origin: .tap(spaceTap))] + second)
+    // The run and the first word's reading, kept as the word is typed.
+    let kept = joinRun.flatMap { run in
+      run.decoder.taps == opening.lead.count + second.count && Self.same(run.lead, opening.lead)
+        ? run : nil
+    }
+    let joined = kept?.decoder ?? decoder(opening.lead + second)
     guard let one = joined.words(after: before, limit: 1).first else { return nil }
     var two = -spaceCost
     var wordBefore = before
     if !first.isEmpty {
-      let a = best(decoder(first), typed: first, after: before)
+      let a = kept?.first ?? best(decoder(first), typed: first, after: before)
       two += a.score
       wordBefore = model.id(of: a.word)
     }
@@ -1122,10 +1150,7 @@ extension TypingRecord {
     let word = currentTaps
     guard !taps.isEmpty, tails.count == word.count, taps.startIndex >= 0,
       taps.endIndex <= word.count,
-      taps.indices.allSatisfy({
-        taps[$0].tap == word[$0].tap && taps[$0].text == word[$0].text
-          && taps[$0].optional == word[$0].optional
-      })
+      Self.same(Array(taps), Array(word[taps.indices]))
     else { return nil }
     let from = taps.startIndex == 0 ? currentDecoder : tails[taps.startIndex]
     return from?.truncated(to: taps.count)

@@ -26,6 +26,16 @@ struct TypingRecord: Sendable {
   /// step 2.9 ms at p99 in German, 3.5 in Russian. A part from the first
   /// tap is the decoder's.
   private(set) var tails: [TouchDecoder?] = []
+  /// The word before the current one, the space after it and the current
+  /// word's taps read as one run, and the word before as read alone: what
+  /// `join` weighs at every tap, kept as the word is typed.
+  private(set) var joinRun: JoinRun?
+  struct JoinRun: Sendable {
+    /// The word before's taps and the space's.
+    let lead: [Unit]
+    var decoder: TouchDecoder
+    let first: (word: String, score: Float, changed: Bool)?
+  }
   /// The letter layer's keys in the model's alphabet: how each tap is
   /// weighed; nil when the model is not the shown language's.
   private(set) var keySpace: KeySpace?
@@ -234,12 +244,33 @@ struct TypingRecord: Sendable {
 
   mutating func redecode() {
     decoder?.clear()
-    guard keySpace != nil else { return tails.removeAll() }
+    guard keySpace != nil else {
+      tails.removeAll()
+      joinRun = nil
+      return
+    }
     for u in currentTaps {
       let c = costs(u) ?? []
       decoder?.add(c, optional: u.optional)
     }
     readTails()
+    readJoinRun()
+  }
+
+  /// The run `join` weighs, read anew.
+  private mutating func readJoinRun() {
+    joinRun = nil
+    let taps = currentTaps
+    guard let model, keySpace != nil, !taps.isEmpty, taps.count == current.count,
+      let start = joinStart()
+    else { return }
+    var run = TouchDecoder(model: model)
+    for u in start.lead + taps { run.add(costs(u) ?? [], optional: u.optional) }
+    var alone = TouchDecoder(model: model)
+    for u in start.first { alone.add(costs(u) ?? [], optional: u.optional) }
+    let first =
+      start.first.isEmpty ? nil : best(alone, typed: start.first, after: start.before)
+    joinRun = JoinRun(lead: start.lead, decoder: run, first: first)
   }
 
   /// Whether a part of the current word may begin at its tap `k`.
@@ -300,6 +331,7 @@ struct TypingRecord: Sendable {
     revision += 1
     decoder?.clear()
     tails.removeAll()
+    joinRun = nil
   }
 
   /// Typed as it is: nothing of the keyboard's own typing erased.
@@ -310,6 +342,11 @@ struct TypingRecord: Sendable {
     if unit.isTap, let costs = costs(unit), decoder?.taps == currentTaps.count - 1 {
       decoder?.add(costs, optional: unit.optional)
       extendTails(costs, optional: unit.optional)
+      if let run = joinRun, run.decoder.taps == run.lead.count + currentTaps.count - 1 {
+        joinRun?.decoder.add(costs, optional: unit.optional)
+      } else {
+        readJoinRun()
+      }
     } else {
       redecode()
     }
