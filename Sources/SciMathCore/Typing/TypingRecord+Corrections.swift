@@ -216,8 +216,15 @@ extension TypingRecord {
     guard kept[lower] == nil, let id = model.id(of: lower),
       let next = model.id(of: after.lowercased(caseRules))
     else { return nil }
+    // The word before's taps are the start of join's run, kept.
     var decoder = TouchDecoder(model: model)
-    for u in taps { decoder.add(costs(u) ?? [], optional: u.optional) }
+    if let run = joinRun, run.lead.count == taps.count + 1,
+      Self.same(Array(run.lead.dropLast()), taps)
+    {
+      decoder = run.decoder.truncated(to: taps.count)
+    } else {
+      for u in taps { decoder.add(costs(u) ?? [], optional: u.optional) }
+    }
     let before = word(before: firstStart)
     func score(_ v: Int) -> Float {
       model.logProbability(v, after: before) + model.logProbability(next, after: v)
