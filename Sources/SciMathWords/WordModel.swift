@@ -48,6 +48,11 @@ public struct WordModel: Sendable {
   /// ln P of the 1000th commonest word: a word at least this common is
   /// an everyday word first (`in`, `to`), never offered as a symbol.
   let everydayFloor: Float
+  /// The everyday words (`everydayFloor` or commoner, as `unigram` rounds
+  /// them), by id, and the least share among them (ln): the next word
+  /// after a word is looked for among them first (`likeliest`).
+  let everyday: [Int32]
+  let everydayLeast: Float
   /// ln P of the `strokeWords`th commonest word: a stroke chooses among the
   /// words at least this common (`PathDecoder`).
   let strokeFloor: Float
@@ -153,6 +158,9 @@ public struct WordModel: Sendable {
     // Chosen, not sorted: sorting 150,000 counts was a third of a load.
     commonest = Self.largest(8, of: counts)
     everydayFloor = Float(log(Self.countRanked(min(999, counts.count - 1), in: counts) / total))
+    let least = everydayFloor - unigram.step / 2
+    everyday = counts.indices.compactMap { [unigram] in unigram[$0] >= least ? Int32($0) : nil }
+    everydayLeast = least
     // Less half a step: `unigram` rounds each word's to the nearest step.
     strokeFloor =
       Float(log(Self.countRanked(min(Self.strokeWords - 1, counts.count - 1), in: counts) / total))
@@ -677,10 +685,22 @@ public struct WordModel: Sendable {
       // A word whose share could not make the best even at its row's
       // largest lift is passed without looking at its ending.
       let most = row.map { endings.largestLift(row: $0) } ?? 0
-      for id in range {
+      func scan(_ id: Int) {
         let own = unlistedAlone(id, after: previous)
-        guard best.count < limit || own + most > best[best.count - 1].logP else { continue }
+        guard best.count < limit || own + most > best[best.count - 1].logP else { return }
         consider(id, unlisted(id, after: previous, endingRow: row))
+      }
+      // Over every word (the next word, nothing typed yet), the everyday
+      // words first: when none of the rest could score above the best
+      // kept even at the row's largest lift, the rest are not looked at
+      // (the whole list is a millisecond in Czech's 300,000 words).
+      let rest = log(1 - Self.pairWeight) + everydayLeast + most
+      if range.count == count {
+        for id in everyday { scan(Int(id)) }
+      }
+      if range.count != count || best.count < limit || rest > best[best.count - 1].logP {
+        best.removeAll()
+        for id in range { scan(id) }
       }
     } else if range.count == count {
       for id in commonest { consider(id, unigram[id]) }
