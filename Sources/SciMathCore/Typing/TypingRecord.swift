@@ -290,9 +290,15 @@ struct TypingRecord: Sendable {
     return tail
   }
 
+  /// The most taps a word's tails are kept for: a run longer than any
+  /// word (a line typed without spaces) is read anew, as before, not
+  /// kept at a cost that grows with its square.
+  static let tailsUpTo = 48
+
   /// The tails of the current word's taps, read anew.
   private mutating func readTails() {
     let taps = currentTaps
+    guard taps.count <= Self.tailsUpTo else { return tails.removeAll() }
     tails = taps.indices.map { tail(from: $0, of: taps) }
   }
 
@@ -300,6 +306,7 @@ struct TypingRecord: Sendable {
   /// that may begin at it.
   private mutating func extendTails(_ costs: [Float], optional: Bool) {
     let taps = currentTaps
+    guard taps.count <= Self.tailsUpTo else { return tails.removeAll() }
     guard tails.count == taps.count - 1 else { return readTails() }
     for k in tails.indices { tails[k]?.add(costs, optional: optional) }
     tails.append(tail(from: taps.count - 1, of: taps))
