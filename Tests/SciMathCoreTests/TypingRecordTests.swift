@@ -430,6 +430,19 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(typing.word(before: typing.units.count).flatMap { typing.model?.word($0) }, "is")
   }
 
+  /// A split's parts are read from the word's taps kept as it is typed
+  /// (`TypingRecord.tails`): after BackSpace inside the word they are
+  /// read again from the taps left.
+  func testASplitIsReadFromTheTapsLeftAfterBackSpace() throws {
+    try start()
+    try type("it")
+    try tap(try centre("v"))
+    try type("musx")
+    try tap(try centre("backspace"))
+    try type("t_")
+    XCTAssertEqual(text, "it must ")
+  }
+
   /// A long run no list has is rarer than the two words a bottom-row
   /// tap splits it into.
   func testALongRunNoListHasSplitsIntoTwoWords() throws {
