@@ -213,6 +213,36 @@ final class SlideTests: XCTestCase {
     try step(.touchUp(id: 1, at: Point(x: e.x, y: e.y + 200)))
   }
 
+  /// A stroke that rests on its first letter until its alternates open,
+  /// then draws on across the letters and out of the popup's reach, is a
+  /// stroke (How We Swipe's "largely" typed "ĺ"); a finger drawn off a
+  /// held key's popup over fewer letters (d, c, onto the space bar)
+  /// still lets the popup go.
+  func testAStrokeThatRestsUntilTheAlternatesOpenStillTypesItsWord() throws {
+    try start()
+    let corners = try "send".map { try centre(String($0)) }
+    try step(.touchDown(id: 1, at: corners[0]), dt: 0.3)
+    try step(.deadline, dt: 0.8)
+    XCTAssertNotNil(session.machine.view.popup, "rested on s: its alternates")
+    for p in Point.stroke(through: corners, every: 4).dropFirst() {
+      try step(.touchMove(id: 1, to: p))
+    }
+    XCTAssertNil(session.machine.view.popup, "drawn on: the popup closed")
+    try step(.touchUp(id: 1, at: corners[3]))
+    XCTAssertEqual(text, "send")
+    try tap("space")
+    let off = try ["d", "c", "space"].map { try centre($0) }
+    try step(.touchDown(id: 1, at: off[0]), dt: 0.3)
+    try step(.deadline, dt: 0.8)
+    let popup = try XCTUnwrap(session.machine.view.popup, "held on d")
+    XCTAssertNil(popup.item(at: off[2]), "the space bar is out of the popup's reach")
+    for p in Point.stroke(through: off, every: 4).dropFirst() {
+      try step(.touchMove(id: 1, to: p))
+    }
+    try step(.touchUp(id: 1, at: off[2]))
+    XCTAssertEqual(text, "send ", "let go past c: nothing typed")
+  }
+
   /// Said plainly in issue 58: a touch that has moved away from where it
   /// went down never opens alternates, even one that stayed on its key.
   func testAFingerThatMovedAwayOpensNoAlternatesWhereverItRests() throws {

@@ -36,17 +36,47 @@ extension KeyStateMachine {
     let letter = geometry.keyIndex(at: p).flatMap { geometry.keys[$0].letter != nil ? $0 : nil }
     let started = touches[i].slide?.follow(
       to: p, at: time, letter: letter, mayStart: overlay.open == nil)
-    if started == true {
-      touches[i].key = nil
-      touches[i].longPressDue = nil
-      touches[i].infoDue = nil
-      // Begun on shift: the shift it pressed was no shift.
-      if let before = touches[i].shiftBefore {
-        shiftKey = before
-        typing.withdrawShiftTap()
-      }
-    }
+    if started == true { beganSliding(i) }
     return touches[i].sliding
+  }
+
+  /// Touch `i` became a slide: its key, balloon and long press end.
+  private mutating func beganSliding(_ i: Int) {
+    touches[i].key = nil
+    touches[i].longPressDue = nil
+    touches[i].infoDue = nil
+    // Begun on shift: the shift it pressed was no shift.
+    if let before = touches[i].shiftBefore {
+      shiftKey = before
+      typing.withdrawShiftTap()
+    }
+  }
+
+  /// How many letter keys a touch whose alternates opened must have
+  /// entered, its own first, before leaving the popup makes it a slide:
+  /// one more than a slide needs, so that a finger drawn off the popup to
+  /// let it go (across a letter or two) still types nothing.
+  static let lettersPastAlternates = SlideTrace.slideLetters + 1
+
+  /// A touch on a letter whose alternates opened while it rested, then
+  /// drawn on across the letters and out of the popup's reach: a stroke
+  /// that paused before it began, not a choice of accent (How We Swipe's
+  /// strokes rest on their first letter long enough: "initially" typed
+  /// "ì", "consistent" "ç"). The popup closes and the path, recorded
+  /// from where the touch went down, is a slide. Whether it became one.
+  mutating func drawsOnPastAlternates(_ id: Int, to p: Point, time: Double) -> Bool {
+    guard case .alternates(let open) = overlay, open.touch == id,
+      let i = touches.firstIndex(where: { $0.id == id }), touches[i].slide != nil
+    else { return false }
+    let letter = geometry.keyIndex(at: p).flatMap { geometry.keys[$0].letter != nil ? $0 : nil }
+    _ = touches[i].slide?.follow(to: p, at: time, letter: letter, mayStart: false)
+    guard open.popup.item(at: p) == nil,
+      (touches[i].slide?.letters ?? 0) >= Self.lettersPastAlternates
+    else { return false }
+    closePopup()
+    touches[i].slide?.begin()
+    beganSliding(i)
+    return true
   }
 
   /// A finger on a letter that has gone farther than `stillReach` from

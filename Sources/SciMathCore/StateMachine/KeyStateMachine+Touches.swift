@@ -110,7 +110,9 @@ extension KeyStateMachine {
     case .settings: settingsPanel?.touchMove(id, to: p)
     case .strip: strip?.touchMove(id, to: p)
     case .drawPad: drawPad?.touchMove(id, to: p)
-    case .popup: if let open = overlay.open { overlay.select(open.popup.item(at: p)) }
+    case .popup:
+      if drawsOnPastAlternates(id, to: p, time: time) { return out }
+      if let open = overlay.open { overlay.select(open.popup.item(at: p)) }
     case .keys: return out + keysTouchMove(id, to: p, time: time)
     case nil: break
     }

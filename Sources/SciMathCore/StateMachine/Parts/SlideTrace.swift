@@ -32,6 +32,10 @@ struct SlideTrace: Sendable {
     return true
   }
 
+  /// A slide now, whatever it crossed: the touch left an open popup's
+  /// reach (`KeyStateMachine.drawsOnPastAlternates`).
+  mutating func begin() { sliding = true }
+
   /// The distinct letter keys entered.
   var letters: Int { Set(crossed).count }
 }
