@@ -620,6 +620,21 @@ public struct WordModel: Sendable {
     return beginnings.lift(row: row, letter: first)
   }
 
+  /// ln P(word | previous word) as `logProbability`, but a word never
+  /// listed after the previous one at its own share, not held under the
+  /// row's least pair (`pairFloor`). For weighing one word after each of
+  /// several words before it (`TypingRecord.accentBefore`): the ceiling
+  /// is lower after a common word, whose row lists more pairs, so under it
+  /// an unlisted word after the rarer form looked likelier for that alone.
+  public func logProbabilityUnceiled(_ id: Int, after previous: Int) -> Float {
+    let p = pairProbability(id, after: previous)
+    var own = log(1 - Self.pairWeight) + unigram[id]
+    if let row = endingRow(after: previous), let last = lastLetter(id) {
+      own += endings.lift(row: row, letter: last)
+    }
+    return log(Self.pairWeight * p + exp(own))
+  }
+
   /// The same without the ending's lift.
   func unlistedAlone(_ id: Int, after previous: Int) -> Float {
     min(log(1 - Self.pairWeight) + unigram[id], pairFloor.isEmpty ? 0 : pairFloor[previous])

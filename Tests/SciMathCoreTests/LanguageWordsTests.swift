@@ -431,6 +431,16 @@ final class LanguageWordsTests: XCTestCase {
     try check("pt", "o_pacote_e_um_", "o pacote é um ")
     try check("pt", "o_jogo_e_uma_", "o jogo é uma ")
   }
+  /// The word after weighs each form of the word before alike where no
+  /// pair lists it after either: a common form's long row of pairs held
+  /// every other word under its least pair, so the rarer form won ("é
+  /// alto", "changé de", "částí a").
+  func testTheWordAfterWeighsEachFormBeforeAlike() throws {
+    try check("pt", "baixo_e_alto_", "baixo e alto ")
+    try check("pt", "cache_a_quantidade_", "cache a quantidade ")
+    try check("fr", "change_de_repertoire_pour_", "change de répertoire pour ")
+    try check("cs", "nelomitkove_casti_a_koncova_", "nelomítkové části a koncová ")
+  }
   /// A word no list has, its a tapped on shift's top edge: the shift
   /// is read as the a it missed, not as a capital for the letter after
   /// it ("bJtovy"), and the word then takes its ending's accents. A

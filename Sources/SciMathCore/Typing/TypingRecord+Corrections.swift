@@ -199,6 +199,8 @@ extension TypingRecord {
   /// its accent from the word before it alone ("utilise" or "utilisé"),
   /// and "par" after it says which. Only where a pair of the language's
   /// lists the current word after one of the two (`accentAfterMargin`).
+  /// The current word is weighed after each form at its own share where
+  /// no pair lists it (`logProbabilityUnceiled`).
   func accentBefore(then own: Replacement?) -> Replacement? {
     guard let model, model.hasPairs, keySpace?.sharesKeys == true else { return nil }
     let spaceIndex = current.startIndex - 1
@@ -227,7 +229,7 @@ extension TypingRecord {
     }
     let before = word(before: firstStart)
     func score(_ v: Int) -> Float {
-      model.logProbability(v, after: before) + model.logProbability(next, after: v)
+      model.logProbability(v, after: before) + model.logProbabilityUnceiled(next, after: v)
         + model.beginningLift(of: after, after: v)
     }
     let others = decoder.words(after: before, limit: 8).compactMap { c -> Int? in
