@@ -206,9 +206,10 @@ def type_phrases(phrases, form, sd, seed, settings, suggest=False):
                     replay.tap(*noisy(rng, centres[key], cell, sd))
                     tapped += 1
                 elif last:
-                    # The slot brought a space; the phrase still ends.
-                    replay.tap(*noisy(rng, centres["backspace"], cell, sd))
+                    # The phrase still ends with return, counted as the
+                    # return `needed` counts (the slot's space it takes back).
                     replay.tap(*noisy(rng, centres["return"], cell, sd))
+                    tapped += 1
             # A search, the pad or a symbol's info opened by a stray tap: the
             # user sees it by the sentence's end and closes it with its ✕
             # (the strip's first button); what it swallowed stays lost.

@@ -294,6 +294,22 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(text, "it is your own. The. ", "the space it brought, one absorbed, a period")
   }
 
+  /// Return right after a chosen word ends the line at the word: the space
+  /// the slot brought goes, one the user tapped stays.
+  func testReturnAfterAChosenWordTakesBackTheSpaceItBrought() throws {
+    try start()
+    try type("it_is_y")
+    let layout = try XCTUnwrap(session.machine.view.strip?.layout)
+    let i = try XCTUnwrap(slots.firstIndex { $0.text == "your" }, "\(slots)")
+    try tap(layout.wordSlot(i).center)
+    XCTAssertEqual(text, "it is your ")
+    try keys("return")
+    XCTAssertEqual(text, "it is your\n")
+    try type("see_")
+    try keys("return")
+    XCTAssertEqual(text, "it is your\nsee \n", "a space tapped is the user's")
+  }
+
   func testTwoSpacesEndASentenceAndTheNextWordStartsWithACapital() throws {
     try start()
     try type("it_is__")

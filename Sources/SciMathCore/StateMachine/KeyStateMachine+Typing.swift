@@ -165,6 +165,13 @@ extension KeyStateMachine {
       return emitText(letter, tap: p)
     }
     var out: KeyboardStep = []
+    // The space a chosen word slot put after its word was the slot's, not
+    // the user's: the line ends at the word, not in a space left at its
+    // end (a message, a command, a line of a file).
+    if typing.endsInChosenSpace {
+      typing.backspace(word: false)
+      out.append(.deleteBackward)
+    }
     if let found = shortcut(endedBy: "\n"), let symbol = found.symbols.first {
       strip?.remember(symbol)
       out =
