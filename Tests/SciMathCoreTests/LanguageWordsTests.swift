@@ -143,6 +143,31 @@ final class LanguageWordsTests: XCTestCase {
     XCTAssertEqual(text, expected, tag, file: file, line: line)
   }
 
+  /// The decoder's spread follows how the user's taps scatter
+  /// (`TapScatter`): a first word typed exactly on "ls" is read as "la",
+  /// a key over; after words typed as exactly, "ls" stays; after words
+  /// whose every tap lands a third of a key and a row off, "la" again.
+  func testTheSpreadFollowsHowTheTapsScatter() throws {
+    start(["nb"])
+    try type("ls_")
+    XCTAssertEqual(text, "la ", "the default spread")
+    try type("skrevet_av_paul_og_jim_til_standard_ls_")
+    XCTAssertTrue(text.hasSuffix(" standard ls "), text)
+    // Every letter's tap a third of a key and of a row off its centre, to
+    // one side or the other, each space at the bar's centre.
+    var side = 1.0
+    for ch in "skrevet_av_paul_og_jim_til_standard_og_til_standard_" {
+      if ch == "_" {
+        try tap("_")
+        continue
+      }
+      try tap(String(ch), cells: side / 3, rows: side / 3)
+      side = -side
+    }
+    try type("ls_")
+    XCTAssertTrue(text.hasSuffix(" la "), text)
+  }
+
   func testGerman() throws { try check("de", "das_hais_ist_gros_haus_", "das Haus ist groß Haus ") }
   func testFrench() throws { try check("fr", "ca_va_tres_bien_", "ça va très bien ") }
   /// A tap on e is é as much as e: the commoner word wins ("utilisé" is

@@ -65,6 +65,9 @@ extension KeyStateMachine {
       text = letter
     }
     let edit = type(text, tap: tap)
+    if text == " ", typing.units.last?.text == " " {
+      typing.learnScatter(wordEndingAt: typing.units.count - 1)
+    }
     strip?.typed(text)
     afterTyping()
     return edit.step
@@ -185,6 +188,7 @@ extension KeyStateMachine {
           units: fix.units, with: fix.put, origin: { .correction(replaced: $0) }, then: nil
         ).step
     }
+    typing.learnScatter(wordEndingAt: typing.units.count)
     typing.clear(newLineOfWords: typing.endsInListedWord)
     out.append(.enter)
     return out

@@ -7,10 +7,12 @@ import SciMathBase
 ///
 /// A tap meant for a key lands around its visible centre, scattered as a
 /// 2-D Gaussian, as decoders since Goodman et al. (2002) model it. The
-/// spread is a fixed
-/// share of the key pitch: wide enough that a tap on the border between two
-/// keys leaves both in play, narrow enough that a tap two keys away costs
-/// more than almost any word's rarity.
+/// spread is a share of the key pitch (and of the row's height): wide
+/// enough that a tap on the border between two keys leaves both in play,
+/// narrow enough that a tap two keys away costs more than almost any
+/// word's rarity. It follows how widely the user's own taps scatter
+/// (`TapScatter`): a wide spread reads a careful hand's exact taps as
+/// other keys' letters, a narrow one a hurried hand's misses as no word.
 ///
 /// The letters are those of the language model's alphabet: a letter with
 /// a key of its own is aimed at that key; a letter on a key's long press
@@ -24,9 +26,13 @@ public struct KeySpace: Sendable {
   public let centres: [Point?]
   /// Whether each letter is a key's own, not one on its long press.
   let owned: [Bool]
-  /// The Gaussian's standard deviations, in points.
+  /// The Gaussian's standard deviations, in points, and as a share of
+  /// the pitch and the row's height.
   let spreadX: Double
   let spreadY: Double
+  let spread: Double
+  /// The letter keys' rows' height (their cells' median), in points.
+  let rowHeight: Double
   /// The space bar: a tap on it may have been meant for a letter above.
   let spaceBar: Rect?
   /// Return, under m on the phone: a tap on it in a word may be n or m.
@@ -37,11 +43,14 @@ public struct KeySpace: Sendable {
   /// press): only then can a word have another accent on the same keys.
   let sharesKeys: Bool
 
-  /// The spread in key pitches.
-  static let spread = 0.45
+  /// The spread in key pitches before the user's taps say otherwise.
+  public static let defaultSpread = 0.45
 
   /// nil when the layer types none of the alphabet's letters.
-  public init?(keyboard: Keyboard, geometry: KeyboardGeometry, alphabet: [Unicode.Scalar]) {
+  public init?(
+    keyboard: Keyboard, geometry: KeyboardGeometry, alphabet: [Unicode.Scalar],
+    spread: Double = KeySpace.defaultSpread
+  ) {
     var own: [Unicode.Scalar: Point] = [:]
     var underneath: [Unicode.Scalar: Point] = [:]
     var widths: [Double] = []
@@ -68,9 +77,24 @@ public struct KeySpace: Sendable {
     let w = widths.sorted()[widths.count / 2]
     let h = heights.sorted()[heights.count / 2]
     pitch = w
-    spreadX = Self.spread * w
-    spreadY = Self.spread * h
+    rowHeight = h
+    self.spread = spread
+    spreadX = spread * w
+    spreadY = spread * h
   }
+
+  private init(_ other: KeySpace, spread: Double) {
+    (centres, owned, spaceBar, returnKey, pitch, rowHeight, sharesKeys) = (
+      other.centres, other.owned, other.spaceBar, other.returnKey, other.pitch, other.rowHeight,
+      other.sharesKeys
+    )
+    self.spread = spread
+    spreadX = spread * pitch
+    spreadY = spread * rowHeight
+  }
+
+  /// The same keys under another spread.
+  func spread(_ spread: Double) -> KeySpace { KeySpace(self, spread: spread) }
 
   /// Whether letters `a` and `b` (numbers in the alphabet) are typed on
   /// the same key: one on the other's long press, or both.
@@ -107,7 +131,7 @@ public struct KeySpace: Sendable {
   /// the band along its top edge (`returnEdge` of a row) that a finger
   /// reaching for the letter above reaches: deeper, it is return.
   func returnCost(at p: Point) -> Float? {
-    guard let returnKey, p.y <= returnKey.minY + Self.returnEdge * spreadY / Self.spread
+    guard let returnKey, p.y <= returnKey.minY + Self.returnEdge * rowHeight
     else { return nil }
     return cost(of: returnKey, at: p)
   }

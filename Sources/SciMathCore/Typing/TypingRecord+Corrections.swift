@@ -1282,7 +1282,7 @@ extension TypingRecord {
     // goes on through any letter ("system" and m: "systemmenu").
     guard let model, let keys = keySpace, let enter = keys.returnKey,
       !Self.compounding.contains(model.language), !Self.suffixing.contains(model.language),
-      p.y >= enter.minY - Self.returnReach * keys.spreadY / KeySpace.spread
+      p.y >= enter.minY - Self.returnReach * keys.rowHeight
     else { return false }
     let word = Array(current)
     guard !word.isEmpty, word.allSatisfy({ $0.isTap && !$0.optional }), let decoder

@@ -65,6 +65,8 @@ struct TypingRecord: Sendable {
   /// thought the word ended with its last letter: a top-row letter missed
   /// upward (`unchosen`).
   private(set) var absorbed: (index: Int, revision: Int, at: Point?, guessed: Bool)?
+  /// How widely this user's taps scatter: the key space's spread follows.
+  private(set) var scatter = TapScatter()
 
   static let mostUnits = 200
   /// Typing that stopped this long ago is not taken up again: the user has
@@ -205,7 +207,7 @@ struct TypingRecord: Sendable {
     // cache: the keyboard holds the shown language's words alone.
     if let old = decoder?.model, old.language != model?.language { old.giveBackPages() }
     decoder = model.map(TouchDecoder.init)
-    self.keySpace = keySpace
+    self.keySpace = keySpace?.spread(scatter.spread)
     // The endings' order, for accents and slips (`accentedByEnding`,
     // `slipRepaired`); kept while the same words meet the same keys (a
     // resize keeps them). Not for English, whose list holds its words
@@ -226,6 +228,38 @@ struct TypingRecord: Sendable {
     }
     redecode()
   }
+
+  /// Learns from the word that ends at unit `end` how far its taps landed
+  /// from the keys of its letters: letters tapped and left as they were,
+  /// or a correction's letters against the taps it replaced, one for one.
+  /// The key space's spread follows (`TapScatter`).
+  mutating func learnScatter(wordEndingAt end: Int) {
+    guard let model, let keySpace, end <= units.count, end > 0 else { return }
+    let word = units[wordStart(before: end)..<end]
+    var taps = Array(word)
+    var letters = word.map(\.text).joined()
+    if word.count == 1, case .correction(let replaced) = word.first?.origin {
+      taps = replaced
+      letters = word.first?.text ?? ""
+    }
+    let scalars = Array(letters.lowercased(caseRules).unicodeScalars)
+    guard !taps.isEmpty, scalars.count == taps.count,
+      taps.allSatisfy({ $0.isTap && !$0.optional })
+    else { return }
+    for (unit, scalar) in zip(taps, scalars) {
+      guard let p = unit.tap, let n = model.number(of: scalar),
+        keySpace.centres.indices.contains(Int(n)), let c = keySpace.centres[Int(n)]
+      else { continue }
+      scatter.add(across: (p.x - c.x) / keySpace.pitch, down: (p.y - c.y) / keySpace.rowHeight)
+    }
+    let spread = scatter.spread
+    guard abs(spread - keySpace.spread) >= Self.spreadStep else { return }
+    self.keySpace = keySpace.spread(spread)
+    redecode()
+  }
+
+  /// The least change of spread worth reading the taps again for.
+  static let spreadStep = 0.01
 
   /// The tap's cost for each letter of the model's alphabet.
   func costs(_ unit: Unit) -> [Float]? {
