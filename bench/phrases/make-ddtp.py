@@ -9,9 +9,13 @@ them is tuned on, shipped or committed: made where the benchmark runs, so
 they follow Debian's translations of the day. European Portuguese here
 (the development set is Brazilian). Greek, Norwegian and Turkish have few
 translated descriptions: what there is.
-usage: bench/phrases/make-ddtp.py
+With --development it writes ddtp-dev-TAG.txt instead: sentences 100 to
+299 of the same draw, never the held-out first 100, for development on
+text of the held-out sets' kind (not committed either).
+
+usage: bench/phrases/make-ddtp.py [--development]
 """
-import glob, os, subprocess, sys
+import glob, os, random, subprocess, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -54,12 +58,20 @@ def descriptions(text, tag):
 
 
 def main():
+    development = "--development" in sys.argv[1:]
     for tag in TAGS:
         ours = manpages.letters(tag)
         found = set()
         for body in descriptions(translations(tag), tag):
             manpages.sentences_in(body, ours, found)
-        manpages.write_drawn(os.path.join(HERE, "ddtp-%s.txt" % tag), found, 100)
+        if development:
+            # The draw write_drawn makes, past its first 100.
+            chosen = sorted(found)
+            random.Random(1).shuffle(chosen)
+            with open(os.path.join(HERE, "ddtp-dev-%s.txt" % tag), "w", encoding="utf-8") as f:
+                f.write("\n".join(chosen[100:300]) + "\n")
+        else:
+            manpages.write_drawn(os.path.join(HERE, "ddtp-%s.txt" % tag), found, 100)
         print(tag, len(found), "sentences")
 
 
