@@ -170,12 +170,12 @@ extension KeyStateMachine {
     var out: KeyboardStep = []
     // The space a chosen word slot put after its word was the slot's, not
     // the user's: the line ends at the word, not in a space left at its
-    // end (a message, a command, a line of a file).
+    // end (a message, a command, a line of a file). The word stays as
+    // chosen: no shortcut ("inf" is ∞ typed), no correction.
     if typing.endsInChosenSpace {
       typing.backspace(word: false)
       out.append(.deleteBackward)
-    }
-    if let found = shortcut(endedBy: "\n"), let symbol = found.symbols.first {
+    } else if let found = shortcut(endedBy: "\n"), let symbol = found.symbols.first {
       strip?.remember(symbol)
       out =
         typing.replaceEnd(
