@@ -34,9 +34,7 @@ public struct WordModel: Sendable {
   /// The words written with a capital (German nouns, names): their letters
   /// are kept in lower case, as they are typed.
   let capitalised: WordFlags
-  /// Which three letters in a row some word has, a bit each (`hasRun`);
-  /// kept only where `longWordsUnlisted`: elsewhere a long run the lists
-  /// lack is rare enough as it is.
+  /// Which three letters in a row some word has, a bit each (`hasRun`).
   let runsOfThree: [UInt64]
 
   /// The languages whose long words the lists lack are common: they
@@ -150,9 +148,7 @@ public struct WordModel: Sendable {
       self.bytes = LetterBytes(bytes)
     }
     self.starts = RisingNumbers(starts)
-    runsOfThree =
-      Self.longWordsUnlisted.contains(language)
-      ? Self.runsOfThree(bytes, starts: starts, letters: alphabet.count) : []
+    runsOfThree = Self.runsOfThree(bytes, starts: starts, letters: alphabet.count)
     self.capitalised = WordFlags(capitalised, words: counts.count)
     unigram = LogProbabilities(counts.lazy.map { log($0 / total) }, step: 0.1)
     // Chosen, not sorted: sorting 150,000 counts was a third of a load.
@@ -241,10 +237,8 @@ public struct WordModel: Sendable {
   /// Whether some listed word has the letters numbered `a`, `b`, `c` in a
   /// row: where none has, a run typed so is two words ("yazarkenbdüzelt",
   /// a space tapped on b: no Turkish word has "nbd").
-  /// True where the model keeps no runs.
   package func hasRun(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> Bool {
     let n = alphabet.count
-    guard !runsOfThree.isEmpty else { return true }
     guard Int(a) < n, Int(b) < n, Int(c) < n else { return false }
     let at = (Int(a) * n + Int(b)) * n + Int(c)
     return runsOfThree[at >> 6] & (1 << UInt64(at & 63)) != 0

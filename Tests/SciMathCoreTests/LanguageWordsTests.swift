@@ -527,6 +527,45 @@ final class LanguageWordsTests: XCTestCase {
     try tapAt(edge)
     XCTAssertEqual(session.machine.keyboard.mode?.id, "en", "between words, its edge")
   }
+  /// A tap above return's visible key (in the gap between the rows) right
+  /// after a space the user tapped is the letter over return that a
+  /// finger reaching for a word's first letter missed ("kdy máte": "kdy",
+  /// a new line, "ate"). Inside return's key, or after the space a chosen
+  /// word brought (`enter` takes it back), it is return.
+  func testATapAboveReturnAfterATypedSpaceIsTheLetterAboveIt() throws {
+    start(["cs"])
+    let geometry = session.machine.keyboard.geometry(.abc)
+    let enter = try XCTUnwrap(geometry.key(id: "return")?.frame)
+    let m = try XCTUnwrap(geometry.key(id: "m")?.frame)
+    func tapAt(_ p: Point) throws {
+      try step(.touchDown(id: 1, at: p))
+      try step(.touchUp(id: 1, at: p))
+    }
+    let gap = Point(x: m.midX, y: enter.minY - 2)
+    XCTAssertEqual(geometry.keyIndex(at: gap).map { geometry.keys[$0].id }, "return")
+    try type("vam_kdy_")
+    try tapAt(gap)
+    try type("ate_")
+    XCTAssertEqual(text, "vám kdy máte ")
+    try tapAt(Point(x: m.midX, y: enter.minY + 2))
+    XCTAssertEqual(text, "vám kdy máte \n", "inside return's key: return")
+    try type("ted")
+    let layout = try XCTUnwrap(session.machine.view.strip?.layout)
+    let words = session.machine.view.strip?.words ?? []
+    let i = try XCTUnwrap(words.firstIndex { $0.text == "teď" }, "\(words)")
+    try tapAt(layout.wordSlot(i).center)
+    XCTAssertEqual(text, "vám kdy máte \nteď ")
+    try tapAt(gap)
+    XCTAssertEqual(text, "vám kdy máte \nteď\n", "after a chosen word's space: return")
+  }
+  /// A space tapped on v between two listed words, where the run as one
+  /// word has letters either side of the v that no listed word has in a
+  /// row ("rvb"): two words, however long the run (a run the lists lack,
+  /// scored by its length alone, beat the two words by e^2:
+  /// "editorvbinárních").
+  func testASpaceOnTheLettersWhereNoWordHasTheRunIsASpace() throws {
+    try check("cs", "editorvbinarnich_", "editor binárních ")
+  }
   /// A tap meant for l that landed on BackSpace's top edge erased the k
   /// before it: the letters left, "ice", are a listed word only as the
   /// name Ice, so the word read with the k put back and the tap as l

@@ -615,8 +615,9 @@ final class TypingRecordTests: XCTestCase {
     try tap(edge)
     try type("e_")
     XCTAssertEqual(text, "I want some ")
-    // After a space, return: a line often ends after a slot's word and its
-    // space (a message sent), and a letter typed there would not send it.
+    // After a space, return's key itself is return (only the gap above it
+    // is the letter there): a line may end after a space, and a letter
+    // typed in place of return would not send the message.
     try tap(edge)
     XCTAssertEqual(text, "I want some \n")
   }

@@ -1098,11 +1098,16 @@ extension TypingRecord {
     // Not where words compound: there such a part is a compound or a
     // form of a listed word (below), long as they come.
     let partsRare = rareWhenLong && !compounds
-    // Where long words the lists lack are common, a run is still no word
-    // where its letters either side of a bottom-row tap are three in a row
-    // no listed word has: there the tap was a space.
+    // A run the lists lack is no word where its letters either side of a
+    // bottom-row tap are three in a row no listed word has: there the tap
+    // was a space. Where long words the lists lack are common this is what
+    // weighs against them; elsewhere it weighs with their length, which
+    // alone let a long run beat two listed words ("ukladavsnimky" for
+    // "ukládá snímky" by e^0.4).
     func unheard(at i: Int) -> Bool {
-      guard !rareWhenLong, oneUnlisted, i - word.startIndex >= 2, word.endIndex - i > 2 else {
+      guard oneUnlisted, !rareWhenLong || word.count > Self.splitFreeLetters,
+        i - word.startIndex >= 2, word.endIndex - i > 2
+      else {
         return false
       }
       let numbers = word[(i - 1)...(i + 1)].compactMap { u -> UInt8? in
