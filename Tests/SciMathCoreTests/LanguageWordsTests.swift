@@ -46,6 +46,13 @@ final class LanguageWordsTests: XCTestCase {
     try loadAsked()
   }
 
+  /// Taps at a point, as a finger that does not move.
+  func tap(at p: Point) throws {
+    try step(.touchDown(id: 1, at: p))
+    try step(.touchUp(id: 1, at: p))
+    try loadAsked()
+  }
+
   /// Taps each character's key; one followed by `>` lands 0.6 of a key
   /// to its right, on the next key.
   func type(_ keys: String) throws {
@@ -506,25 +513,20 @@ final class LanguageWordsTests: XCTestCase {
     let geometry = session.machine.keyboard.geometry(.abc)
     let globe = try XCTUnwrap(geometry.key(id: "globe")?.frame)
     let z = try XCTUnwrap(geometry.key(id: "z")?.frame)
-    func tapAt(_ p: Point) throws {
-      try step(.touchDown(id: 1, at: p))
-      try step(.touchUp(id: 1, at: p))
-      try loadAsked()
-    }
     let gap = Point(x: z.midX, y: globe.minY - 2)
     let edge = Point(x: z.midX, y: globe.minY + 2)
-    try tapAt(gap)
+    try tap(at: gap)
     XCTAssertEqual(session.machine.keyboard.mode?.id, "en", "nothing typed yet: the globe")
     try tap("globe")
     XCTAssertEqual(session.machine.keyboard.mode?.id, "pl")
     try type("razem_")
-    try tapAt(gap)
+    try tap(at: gap)
     try type("_informacjami_ra")
-    try tapAt(edge)
+    try tap(at: edge)
     try type("em_")
     XCTAssertEqual(text, "razem z informacjami razem ")
     XCTAssertEqual(session.machine.keyboard.mode?.id, "pl")
-    try tapAt(edge)
+    try tap(at: edge)
     XCTAssertEqual(session.machine.keyboard.mode?.id, "en", "between words, its edge")
   }
   /// A tap above return's visible key (in the gap between the rows) right
@@ -537,25 +539,21 @@ final class LanguageWordsTests: XCTestCase {
     let geometry = session.machine.keyboard.geometry(.abc)
     let enter = try XCTUnwrap(geometry.key(id: "return")?.frame)
     let m = try XCTUnwrap(geometry.key(id: "m")?.frame)
-    func tapAt(_ p: Point) throws {
-      try step(.touchDown(id: 1, at: p))
-      try step(.touchUp(id: 1, at: p))
-    }
     let gap = Point(x: m.midX, y: enter.minY - 2)
     XCTAssertEqual(geometry.keyIndex(at: gap).map { geometry.keys[$0].id }, "return")
     try type("vam_kdy_")
-    try tapAt(gap)
+    try tap(at: gap)
     try type("ate_")
     XCTAssertEqual(text, "vám kdy máte ")
-    try tapAt(Point(x: m.midX, y: enter.minY + 2))
+    try tap(at: Point(x: m.midX, y: enter.minY + 2))
     XCTAssertEqual(text, "vám kdy máte \n", "inside return's key: return")
     try type("ted")
     let layout = try XCTUnwrap(session.machine.view.strip?.layout)
     let words = session.machine.view.strip?.words ?? []
     let i = try XCTUnwrap(words.firstIndex { $0.text == "teď" }, "\(words)")
-    try tapAt(layout.wordSlot(i).center)
+    try tap(at: layout.wordSlot(i).center)
     XCTAssertEqual(text, "vám kdy máte \nteď ")
-    try tapAt(gap)
+    try tap(at: gap)
     XCTAssertEqual(text, "vám kdy máte \nteď\n", "after a chosen word's space: return")
   }
   /// A space tapped on v between two listed words, where the run as one
