@@ -243,6 +243,38 @@ final class SlideTests: XCTestCase {
     XCTAssertEqual(text, "send ", "let go past c: nothing typed")
   }
 
+  /// The popups of the vowels span the keyboard and two rows, so a stroke
+  /// that rested on one never leaves their reach: a finger that turns
+  /// back twice across the keys is drawing a word (How We Swipe's
+  /// "italian" typed "į"); one that goes past a cell and back to it
+  /// still chooses it.
+  func testAStrokeThatRestsOnAVowelAndTurnsBackTwiceTypesItsWord() throws {
+    try start()
+    let corners = try "italian".map { try centre(String($0)) }
+    try step(.touchDown(id: 1, at: corners[0]), dt: 0.3)
+    try step(.deadline, dt: 0.8)
+    let popup = try XCTUnwrap(session.machine.view.popup, "rested on i: its alternates")
+    let path = Point.stroke(through: corners, every: 4).dropFirst()
+    XCTAssert(path.allSatisfy { popup.item(at: $0) != nil }, "the whole stroke within its reach")
+    for p in path {
+      try step(.touchMove(id: 1, to: p))
+    }
+    XCTAssertNil(session.machine.view.popup, "turned back twice: the popup closed")
+    try step(.touchUp(id: 1, at: corners[6]))
+    XCTAssertEqual(text, "italian")
+    try tap("space")
+    try step(.touchDown(id: 1, at: try centre("i")), dt: 0.3)
+    try step(.deadline, dt: 0.8)
+    let open = try XCTUnwrap(session.machine.view.popup, "held on i")
+    let (first, last) = (open.cells[1].center, open.cells[open.cells.count - 1].center)
+    for p in Point.stroke(through: [try centre("i"), last, first], every: 4).dropFirst() {
+      try step(.touchMove(id: 1, to: p))
+    }
+    XCTAssertNotNil(session.machine.view.popup, "across the cells and back once: still choosing")
+    try step(.touchUp(id: 1, at: first))
+    XCTAssertEqual(text, "italian " + open.items[1])
+  }
+
   /// Said plainly in issue 58: a touch that has moved away from where it
   /// went down never opens alternates, even one that stayed on its key.
   func testAFingerThatMovedAwayOpensNoAlternatesWhereverItRests() throws {

@@ -58,20 +58,30 @@ extension KeyStateMachine {
   /// let it go (across a letter or two) still types nothing.
   static let lettersPastAlternates = SlideTrace.slideLetters + 1
 
+  /// A finger that has turned back this often, a pitch or more each way,
+  /// is drawing a word, even inside the popup: the popups of a, e, i, o
+  /// and u span the keyboard and two rows, so a stroke that rested on
+  /// them never leaves their reach (How We Swipe: "italian" typed "į",
+  /// "evaluation" "ē"). Choosing a cell takes one way there, and back once
+  /// past it.
+  static let turnsPastAlternates = 2
+
   /// A touch on a letter whose alternates opened while it rested, then
-  /// drawn on across the letters and out of the popup's reach: a stroke
-  /// that paused before it began, not a choice of accent (How We Swipe's
-  /// strokes rest on their first letter long enough: "initially" typed
-  /// "ì", "consistent" "ç"). The popup closes and the path, recorded
-  /// from where the touch went down, is a slide. Whether it became one.
+  /// drawn on across the letters and out of the popup's reach, or turning
+  /// back twice on the way (`turnsPastAlternates`): a stroke that paused
+  /// before it began, not a choice of accent (How We Swipe's strokes rest
+  /// on their first letter long enough: "initially" typed "ì",
+  /// "consistent" "ç"). The popup closes and the path, recorded from
+  /// where the touch went down, is a slide. Whether it became one.
   mutating func drawsOnPastAlternates(_ id: Int, to p: Point, time: Double) -> Bool {
     guard case .alternates(let open) = overlay, open.touch == id,
       let i = touches.firstIndex(where: { $0.id == id }), touches[i].slide != nil
     else { return false }
     let letter = geometry.keyIndex(at: p).flatMap { geometry.keys[$0].letter != nil ? $0 : nil }
     _ = touches[i].slide?.follow(to: p, at: time, letter: letter, mayStart: false)
-    guard open.popup.item(at: p) == nil,
-      (touches[i].slide?.letters ?? 0) >= Self.lettersPastAlternates
+    guard let slide = touches[i].slide, slide.letters >= Self.lettersPastAlternates,
+      open.popup.item(at: p) == nil
+        || slide.turns(longerThan: letterPitch) >= Self.turnsPastAlternates
     else { return false }
     closePopup()
     touches[i].slide?.begin()

@@ -38,4 +38,32 @@ struct SlideTrace: Sendable {
 
   /// The distinct letter keys entered.
   var letters: Int { Set(crossed).count }
+
+  /// How often the path turned back across the keys: reversals of its
+  /// left–right direction, each after a run longer than `span` (a finger
+  /// choosing among a popup's cells goes one way, and back once if it
+  /// overshoots; one drawing a word turns at its letters).
+  func turns(longerThan span: Double) -> Int {
+    guard var low = path.first?.x else { return 0 }
+    var high = low
+    var heading = 0
+    var turns = 0
+    for p in path.dropFirst() {
+      switch heading {
+      case 1 where p.x > high: high = p.x
+      case 1 where p.x < high - span: (heading, low, turns) = (-1, p.x, turns + 1)
+      case -1 where p.x < low: low = p.x
+      case -1 where p.x > low + span: (heading, high, turns) = (1, p.x, turns + 1)
+      case 0:
+        if p.x > low + span {
+          (heading, high) = (1, p.x)
+        } else if p.x < high - span {
+          (heading, low) = (-1, p.x)
+        }
+        (low, high) = (min(low, p.x), max(high, p.x))
+      default: break
+      }
+    }
+    return turns
+  }
 }
