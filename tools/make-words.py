@@ -62,6 +62,19 @@ CONTRACTION = re.compile(r"[a-z]+'(t|ll|re|ve|m|d)\Z")
 S_CONTRACTIONS = {"it's", "he's", "she's", "that's", "there's", "what's", "let's", "here's",
                   "who's", "where's", "how's"}
 
+# Vulgar words and slurs: kept in the list, so that typed as they are
+# written they stay, but as rare as its rarest word and after no word,
+# so that no correction, completion or stroke offers one for a word meant
+# otherwise ("a duck quacks" read as the far commoner vulgar word).
+# Chosen by the project, as the keyboards of phones do; words with an
+# innocent sense people type (ass, bitch, cock, damn, hell, piss,
+# retarded: "retarded potentials") are not here; dick is, though a name.
+UNOFFERED = {"asshole", "assholes", "bullshit", "cunt", "cunts", "dick", "dickhead", "dicks",
+             "fag", "faggot", "faggots", "fags", "fuck", "fucked", "fucker", "fuckers",
+             "fuckin", "fucking", "fucks", "motherfucker", "motherfuckers", "motherfucking",
+             "nigga", "nigger", "niggers", "retard", "retards", "shit", "shits", "shitty",
+             "slut", "sluts", "twat", "wanker", "whore", "whores"}
+
 
 def system_contractions():
     found = set(S_CONTRACTIONS)
@@ -476,9 +489,11 @@ def english(args, zf, tmp):
     ids = {w: i for i, w in enumerate(chosen)}
     out = os.path.join(ROOT, "Assets/words")
     os.makedirs(out, exist_ok=True)
+    counts = {w: max(1, round(freq[w] * 1e9)) for w in chosen}
+    rarest = min(counts.values())
     with open(os.path.join(out, "en.words"), "w", encoding="utf-8") as f:
         for w in chosen:
-            f.write("%s %d\n" % (w, max(1, round(freq[w] * 1e9))))
+            f.write("%s %d\n" % (w, rarest if w in UNOFFERED else counts[w]))
     pairs = {}
     for line in bi_text.splitlines():
         a, b, c = line.split()
@@ -493,6 +508,8 @@ def english(args, zf, tmp):
             total = sum(after.values())
             scale = 1 / total if total > 1 else 1
             for b in sorted(after):
+                if chosen[b] in UNOFFERED:
+                    continue
                 ppm = round(after[b] * scale * 1e6)
                 if ppm >= 1:
                     f.write("%d %d %d\n" % (a, b, ppm))

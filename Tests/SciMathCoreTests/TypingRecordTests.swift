@@ -140,6 +140,20 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(text, "I am this is an I an ", "a word the dictionary has stays")
   }
 
+  /// Vulgar words stay when typed as they are written, but no correction
+  /// or completion offers one for a word meant otherwise (the list keeps
+  /// them at its rarest, after no word: tools/make-words.py).
+  func testNoCorrectionOrCompletionOffersAVulgarWord() throws {
+    try start()
+    // d on its border with f: the taps fit both words alike.
+    try type("a_d|uck_")
+    XCTAssertEqual(text, "a duck ")
+    try type("fu")
+    XCTAssertFalse(slots.contains { $0.text.hasPrefix("fuck") }, "\(slots)")
+    try type("ck_")
+    XCTAssertEqual(text, "a duck fuck ", "typed as it is written, it stays")
+  }
+
   func keys(_ ids: String...) throws {
     for id in ids { try tap(try centre(id)) }
   }
