@@ -116,11 +116,20 @@ struct Gaussian {
 /// list takes (`WordModel.load`, the files mapped and parsed), 20 reads
 /// after 2, median and p99. Printed as Markdown rows.
 func loadBench(assets: URL, languages: String) throws {
+  let english = try WordModel.load(assets: assets, language: "en")
   for tag in languages.split(separator: ",").map(String.init) {
-    _ = try WordModel.load(assets: assets, language: tag)
+    let model = try WordModel.load(assets: assets, language: tag)
     let s = Stopwatch.measure(count: 20, warmup: 2) { _ in
       _ = try? WordModel.load(assets: assets, language: tag)
     }
-    print("| \(tag) | \(ms(s.median)) | \(ms(s.p99)) |")
+    // Made when the words meet the keys, for a language that borrows
+    // English's words: how English its letters look (`ForeignLetters`).
+    let f =
+      tag == "en"
+      ? nil
+      : Stopwatch.measure(count: 20, warmup: 2) { _ in
+        _ = ForeignLetters(language: model, english: english)
+      }
+    print("| \(tag) | \(ms(s.median)) | \(ms(s.p99)) | \(f.map { ms($0.median) } ?? "—") |")
   }
 }

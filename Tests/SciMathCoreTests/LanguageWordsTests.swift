@@ -231,6 +231,16 @@ final class LanguageWordsTests: XCTestCase {
     }
   }
 
+  // A word no list has takes the accents of the listed words that begin
+  // or end as it does, unless its letters read as English rather than the
+  // language's (a program's name: `ForeignLetters`).
+  func testAWordWhoseLettersReadAsEnglishGetsNoAccents() throws {
+    try check("cs", "prepend_rafkill_", "prepend rafkill ")
+    try check("cs", "implicitnim_", "implicitním ")
+    // An ending is judged alone: the language's endings go on English stems.
+    try check("pl", "backendow_", "backendów ")
+  }
+
   // The word before, where the pairs never saw it: what it says of the
   // ending (TAG.endings) chooses between forms typed on the same keys.
   func testTheWordBeforeChoosesTheEndingOfAFormItWasNeverSeenWith() throws {

@@ -369,7 +369,8 @@ extension TypingRecord {
   /// "-elovy" possessives of names: the é agrees, the ý does not quite).
   /// An inflected form the list lacks is how most such words come (Greek
   /// has one accent in nearly every word, and a word left without it is
-  /// wrong).
+  /// wrong). Not where the word's last letters read as English rather
+  /// than the language's (`readsAsEnglish`: "bejeweled" is no "bejeweleď").
   func accentedByEnding(_ core: [Unit], _ typed: String) -> String? {
     guard let model, core.allSatisfy({ !$0.optional })
     else { return nil }
@@ -377,6 +378,7 @@ extension TypingRecord {
     let numbers = lower.unicodeScalars.compactMap { model.number(of: $0) }
     guard kept[lower] == nil, numbers.count == lower.unicodeScalars.count,
       model.id(of: lower) == nil, compoundScore(core, lower) == nil, loanScore(core, lower) == nil,
+      !readsAsEnglish(lower, last: Self.englishEnding),
       let found = endings?.index?.endings(
         onKeysOf: numbers, in: model, shortest: Self.endingLetters.lowerBound,
         longest: Self.endingLetters.upperBound, least: Self.endingWords)
@@ -408,7 +410,8 @@ extension TypingRecord {
   /// letter as typed, the stem says more than an ending many words share
   /// ("przełączeń", the ą of "przełącz-", the ń of "-eń"). Not where a
   /// word carries one accent, on its stress (`stressMarked`): the stress
-  /// moves between a stem's forms ("κλιμάκωση", "κλιμακώσιμη").
+  /// moves between a stem's forms ("κλιμάκωση", "κλιμακώσιμη"). Nor where
+  /// the word reads as English (`readsAsEnglish`: "prepend" is no "přepend").
   func accentedByBeginning(_ core: [Unit], _ typed: String, over ended: String?) -> String? {
     guard let model, let keySpace, core.allSatisfy({ !$0.optional }),
       !Self.stressMarked.contains(model.language)
@@ -416,7 +419,8 @@ extension TypingRecord {
     let lower = typed.lowercased(caseRules)
     let numbers = lower.unicodeScalars.compactMap { model.number(of: $0) }
     guard kept[lower] == nil, numbers.count == lower.unicodeScalars.count,
-      model.id(of: lower) == nil, compoundScore(core, lower) == nil, loanScore(core, lower) == nil
+      model.id(of: lower) == nil, compoundScore(core, lower) == nil, loanScore(core, lower) == nil,
+      !readsAsEnglish(lower)
     else { return nil }
     // Each spelling of the beginning on the typed keys that some listed
     // word has, with those words: the sorted list narrowed a letter at a
@@ -465,6 +469,18 @@ extension TypingRecord {
     word.unicodeScalars.append(contentsOf: scalars)
     return WordCase(like: typed).apply(to: word, rules: caseRules)
   }
+
+  /// Whether a word no list has reads as English rather than the shown
+  /// language (`ForeignLetters`), all of it or its `last` letters: a
+  /// program's name ("prepend", "kcharselect"), left without accents.
+  func readsAsEnglish(_ lower: String, last: Int? = nil) -> Bool {
+    guard let foreign else { return false }
+    return foreign.englishness(lower, last: last) > 0
+  }
+
+  /// An ending is judged on its own: the language's endings go on English
+  /// stems ("backendów", "enumeratorów"), a stem's accents with the word.
+  static let englishEnding = 3
 
   /// The letter that `endingShare` of `total` words spell at a place, of
   /// the counts of each letter there; more than half, so no tie passes.

@@ -50,6 +50,11 @@ struct TypingRecord: Sendable {
   /// is known rather than corrected to the language's nearest
   /// (`loanLogP`). Technical text in every language is full of them.
   var loanWords: WordModel?
+  /// How English a word no list has looks against the shown language
+  /// (`ForeignLetters`): such a word gets no accents by its ending or
+  /// beginning. Made with the endings' order, for a language that borrows
+  /// English's words.
+  private(set) var foreign: ForeignLetters?
   /// Counts every change: the machine stamps the typing's time when it moved.
   private(set) var revision = 0
   /// The last BackSpace tapped on the typing: where it landed, the tapped
@@ -225,6 +230,13 @@ struct TypingRecord: Sendable {
       }
     } else {
       endings = nil
+    }
+    if let model, let loanWords, model.language != loanWords.language {
+      if foreign?.language != model.language {
+        foreign = ForeignLetters(language: model, english: loanWords)
+      }
+    } else {
+      foreign = nil
     }
     redecode()
   }
