@@ -273,6 +273,18 @@ final class SlideTests: XCTestCase {
     XCTAssertNotNil(session.machine.view.popup, "across the cells and back once: still choosing")
     try step(.touchUp(id: 1, at: first))
     XCTAssertEqual(text, "italian " + open.items[1])
+    // To and fro among the cells, twice past the one chosen, over letter
+    // keys under the popup: still choosing.
+    try step(.touchDown(id: 1, at: try centre("i")), dt: 0.3)
+    try step(.deadline, dt: 0.8)
+    let cells = try XCTUnwrap(session.machine.view.popup).cells.map(\.center)
+    let hunt = [try centre("i"), cells[4], cells[1], cells[3]]
+    for p in Point.stroke(through: hunt, every: 4).dropFirst() {
+      try step(.touchMove(id: 1, to: p))
+    }
+    XCTAssertNotNil(session.machine.view.popup, "hunting among the cells: still choosing")
+    try step(.touchUp(id: 1, at: cells[3]))
+    XCTAssertEqual(text, "italian " + open.items[1] + open.items[3])
   }
 
   /// Said plainly in issue 58: a touch that has moved away from where it

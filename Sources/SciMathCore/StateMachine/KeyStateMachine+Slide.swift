@@ -59,11 +59,12 @@ extension KeyStateMachine {
   static let lettersPastAlternates = SlideTrace.slideLetters + 1
 
   /// A finger that has turned back this often, a pitch or more each way,
-  /// is drawing a word, even inside the popup: the popups of a, e, i, o
-  /// and u span the keyboard and two rows, so a stroke that rested on
-  /// them never leaves their reach (How We Swipe: "italian" typed "į",
-  /// "evaluation" "ē"). Choosing a cell takes one way there, and back once
-  /// past it.
+  /// and travelled farther than the popup is wide, is drawing a word, even
+  /// inside the popup: the popups of a, e, i, o and u span the keyboard
+  /// and two rows, so a stroke that rested on them never leaves their
+  /// reach (How We Swipe: "italian" typed "į", "evaluation" "ē").
+  /// Choosing a cell takes one way there, and back once past it; hunting
+  /// to and fro among the cells stays within the popup's width.
   static let turnsPastAlternates = 2
 
   /// A touch on a letter whose alternates opened while it rested, then
@@ -81,7 +82,8 @@ extension KeyStateMachine {
     _ = touches[i].slide?.follow(to: p, at: time, letter: letter, mayStart: false)
     guard let slide = touches[i].slide, slide.letters >= Self.lettersPastAlternates,
       open.popup.item(at: p) == nil
-        || slide.turns(longerThan: letterPitch) >= Self.turnsPastAlternates
+        || (slide.turns(longerThan: letterPitch) >= Self.turnsPastAlternates
+          && slide.length > open.popup.frame.width)
     else { return false }
     closePopup()
     touches[i].slide?.begin()

@@ -39,6 +39,11 @@ struct SlideTrace: Sendable {
   /// The distinct letter keys entered.
   var letters: Int { Set(crossed).count }
 
+  /// How far the finger has travelled along the path.
+  var length: Double {
+    zip(path, path.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
+  }
+
   /// How often the path turned back across the keys: reversals of its
   /// left–right direction, each after a run longer than `span` (a finger
   /// choosing among a popup's cells goes one way, and back once if it
