@@ -135,7 +135,8 @@ def noisy(rng, centre, cell, sd):
 def take_slot(replay, rng, aim, centres, cell, sd, before, word, tries=3):
     """Taps the slot offering `word` as a user does who looks: when the
     tap did not put the word in (it typed a letter, or took another slot),
-    BackSpace until the text is as it was, and tap again. Returns whether
+    BackSpace until the text is as it was, and tap again; a letter typed
+    with the word still offered, the slot again. Returns whether
     the word went in and the taps it took."""
     taps = 0
     for _ in range(tries):
@@ -143,6 +144,15 @@ def take_slot(replay, rng, aim, centres, cell, sd, before, word, tries=3):
         taps += 1
         if text.lower().endswith(word + " ") and len(text) > len(before):
             return True, taps
+        # The word still offered where it was (the keyboard keeps a slot a
+        # near miss passed over): tapped again, the stray letter with it.
+        answer = replay.send({"t": replay.t})
+        slot = next((s for s in answer["strip"] if s.get("kind") == "word"
+                     and s["text"].lower() == word), None)
+        if slot and text.startswith(before) and len(text) == len(before) + 1:
+            f = slot["frame"]
+            aim = (f["x"] + f["width"] / 2, f["y"] + f["height"] / 2)
+            continue
         for _ in range(6):
             if text == before:
                 break
@@ -152,8 +162,18 @@ def take_slot(replay, rng, aim, centres, cell, sd, before, word, tries=3):
             # What the taps did could not be taken back: go on from here.
             return False, taps
         answer = replay.send({"t": replay.t})
-        if not any(s.get("kind") == "word" and s["text"].lower() == word for s in answer["strip"]):
+        slot = next((s for s in answer["strip"] if s.get("kind") == "word"
+                     and s["text"].lower() == word), None)
+        if not slot:
             return False, taps
+        f = slot["frame"]
+        aim = (f["x"] + f["width"] / 2, f["y"] + f["height"] / 2)
+    # Given up: a stray letter the last try left goes too.
+    for _ in range(2):
+        if text == before:
+            break
+        text = replay.tap(*noisy(rng, centres["backspace"], cell, sd))["text"]
+        taps += 1
     return False, taps
 
 

@@ -784,6 +784,54 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(text, "wonderful the")
   }
 
+  /// A touch in the band over a slot that typed the key's letter instead
+  /// leaves the slot offering its word, in its place, until the next
+  /// touch: aimed at the slot after all, the second tap there takes it,
+  /// the stray letter with the rest, with no BackSpace first.
+  func testASlotANearMissPassedOverKeepsItsWordForTheNextTap() throws {
+    // Looked for: a word's start and a top-row letter whose band touch
+    // types the letter, under a slot whose word does not go on with it.
+    var found: (prefix: String, x: Double, slot: Int, word: WordSlot)?
+    search: for prefix in ["th", "wh", "an", "st", "co", "mo"] {
+      for letter in ["q", "w", "e", "r", "t", "y", "u", "i", "o", "p"] {
+        try start()
+        try type(prefix)
+        let layout = try XCTUnwrap(session.machine.view.strip?.layout)
+        let top = try XCTUnwrap(geometry.key(id: letter)?.cell.minY)
+        let x = try centre(letter).x
+        guard
+          let i = (0..<3).first(where: {
+            layout.wordSlot($0).minX <= x && x < layout.wordSlot($0).maxX
+          }),
+          slots.indices.contains(i), slots[i].kind == .word,
+          !slots[i].text.hasPrefix(prefix + letter)
+        else { continue }
+        let word = slots[i]
+        try tap(Point(x: x, y: top - 8))
+        if text == prefix + letter {
+          found = (prefix + letter, x, i, word)
+          break search
+        }
+      }
+    }
+    let (typed, x, under, offered) = try XCTUnwrap(found, "no band touch typed its letter")
+    XCTAssertEqual(
+      slots.indices.contains(under) ? slots[under].text : nil, offered.text, "\(slots)")
+    let top = try XCTUnwrap(geometry.key(id: "t")?.cell.minY)
+    try tap(Point(x: x + 6, y: top - 6))
+    XCTAssertEqual(text, "\(offered.text) ", "the slot's word in place of \(typed)")
+    // Chosen on purpose: the next word does not take it back.
+    try type("is_")
+    XCTAssertEqual(text, "\(offered.text) is ")
+    // A letter typed after the near miss: the strip follows the letters.
+    try type(String(typed.dropLast()))
+    let again = try XCTUnwrap(slots.indices.contains(under) ? slots[under] : nil)
+    try tap(Point(x: x, y: top - 8))
+    try type("n")
+    XCTAssertEqual(text, "\(offered.text) is \(typed)n")
+    XCTAssertTrue(!slots.contains(again) || again.text.hasPrefix(typed + "n"), "\(slots)")
+  }
+
   /// A symbol the strip typed is part of the record: the word it ends is
   /// no word to correct, and nothing but the keyboard's own typing is ever
   /// erased.

@@ -21,6 +21,14 @@ import Glibc
 /// search button), seldom wanted while typing, 0.3 (16.2 pt: 71 %).
 /// `make bench` measures both sides (docs/words.md). Above the band the
 /// strip takes the touch as before.
+/// A word slot a near miss of the top row passed over: its word, its
+/// place, and how many units the record held before the touch.
+struct PassedSlot {
+  var word: WordSlot
+  var index: Int
+  var units: Int
+}
+
 extension KeyStateMachine {
   static let nearMissOverItems = 0.2
   static let nearMissOverButtons = 0.3
@@ -36,11 +44,49 @@ extension KeyStateMachine {
       target == .search || target == .draw ? Self.nearMissOverButtons : Self.nearMissOverItems
     guard -p.y <= share * bandRow else { return false }
     if case .word(let i) = target, view.words[i].kind == .word,
-      isMeant(view.words[i].text, slot: view.layout.wordSlot(i), at: p)
+      isPassedSlot(i) || isMeant(view.words[i].text, slot: view.layout.wordSlot(i), at: p)
     {
       return false
     }
     return true
+  }
+
+  /// Whether slot `i` is the one the touch before passed over and kept:
+  /// a second touch there is for the slot.
+  func isPassedSlot(_ i: Int) -> Bool {
+    guard let kept = passedSlot, kept.index == i, typing.units.count == kept.units + 1,
+      typing.units.last?.isTap == true, !typing.current.isEmpty
+    else { return false }
+    return true
+  }
+
+  /// Notes the word slot over a near miss of the top row: if the touch
+  /// types its letter, the slot keeps offering its word (`keepPassedSlot`).
+  mutating func notePassedSlot(at p: Point) {
+    passedSlot = nil
+    guard let view = strip?.view, case .word(let i) = view.layout.target(at: p, in: view),
+      view.words[i].kind == .word
+    else { return }
+    passedSlot = PassedSlot(word: view.words[i], index: i, units: typing.units.count)
+  }
+
+  /// The slots with the word of a slot a near miss passed over put back
+  /// where it was (moved there if the letter left it elsewhere), while the
+  /// near miss's letter is the last thing typed: if the touch was meant
+  /// for the slot after all, the user taps the same place again, and the
+  /// word replaces the letters, the stray one with the rest, rather than
+  /// asking for a BackSpace first.
+  func keepPassedSlot(in slots: [WordSlot]) -> [WordSlot] {
+    guard let kept = passedSlot, isPassedSlot(kept.index) else { return slots }
+    var slots = slots
+    if let j = slots.firstIndex(where: { $0.text == kept.word.text }) {
+      if kept.index < slots.count { slots.swapAt(j, kept.index) }
+    } else if kept.index < slots.count {
+      slots[kept.index] = kept.word
+    } else if slots.count < TypingRecord.slots {
+      slots.append(kept.word)
+    }
+    return slots
   }
 
   /// A row's pitch on screen, which the band's depth is a share of.

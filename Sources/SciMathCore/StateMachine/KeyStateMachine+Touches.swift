@@ -23,7 +23,10 @@ extension KeyStateMachine {
     }
     touches.removeAll { $0.id == id }
     var owner = overlay.owner(ofTouchAt: p, hasStrip: strip != nil)
-    if owner == .strip, isNearMissOfTopRow(p) { owner = .keys }
+    if owner == .strip, isNearMissOfTopRow(p) {
+      owner = .keys
+      notePassedSlot(at: p)
+    }
     switch owner {
     case .settings:
       settingsPanel?.touchDown(id, at: p)

@@ -292,10 +292,11 @@ extension KeyStateMachine {
     if let others = typing.strokeAlternatives {
       return others.prefix(TypingRecord.slots).map { WordSlot($0, .word) }
     }
-    return typing.suggestions(
-      autocorrect: settings.autocorrect,
-      capitalize: settings.autoCapitalize && typing.atSentenceStart,
-      symbol: { strip?.search?.symbol(named: $0) })
+    return keepPassedSlot(
+      in: typing.suggestions(
+        autocorrect: settings.autocorrect,
+        capitalize: settings.autoCapitalize && typing.atSentenceStart,
+        symbol: { strip?.search?.symbol(named: $0) }))
   }
 
   /// The strip follows the record: its shortcut and its words. Called
@@ -309,7 +310,9 @@ extension KeyStateMachine {
   /// A word slot tapped at `p`: the word in place of the letters, with a
   /// space (a symbol without); the letters as typed stay, and are kept.
   mutating func chooseWord(_ slot: WordSlot, at p: Point? = nil) -> KeyboardStep {
-    let guessed = p.map { -$0.y <= Self.nearMissOverItems * bandRow } ?? false
+    // A slot tapped again after a near miss passed over it was looked for.
+    let again = passedSlot.map { $0.word == slot && isPassedSlot($0.index) } ?? false
+    let guessed = !again && (p.map { -$0.y <= Self.nearMissOverItems * bandRow } ?? false)
     let edit: TypingEdit
     if slot.kind == .typed {
       typing.keep(slot.text)

@@ -83,6 +83,9 @@ public struct KeyStateMachine: Sendable {
   var spaceLabel: (text: String, until: Double)?
   /// The keyboard's own typing since the last break (`TypingRecord`).
   var typing = TypingRecord()
+  /// A word slot a touch in the near-miss band passed over for its key
+  /// (`slotPassedOver`).
+  var passedSlot: PassedSlot?
   /// The time of the step being taken: what typed text is stamped with.
   var now = 0.0
 
