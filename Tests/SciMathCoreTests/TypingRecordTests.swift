@@ -106,6 +106,23 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(text, "tje tje", "a plain backspace after that")
   }
 
+  /// A lone letter that a break would change takes no slot as typed:
+  /// hardly anyone keeps one, and a BackSpace after the break puts it
+  /// back; the three slots offer words.
+  func testALoneLetterLeavesEverySlotToWords() throws {
+    try start()
+    try type("we_d")
+    XCTAssertEqual(slots.count, 3, "\(slots)")
+    XCTAssertTrue(slots.allSatisfy { $0.kind == .word }, "\(slots)")
+    try type("_")
+    XCTAssertEqual(text, "we've ", "the break changed it")
+    try tap(try centre("backspace"))
+    XCTAssertEqual(text, "we d")
+    // Two letters the break would change keep their slot.
+    try type("_jx")
+    XCTAssertEqual(slots.first, WordSlot("jx", .typed, isCorrection: true), "\(slots)")
+  }
+
   /// With `remember-words` on, a word put back is kept on disk (the
   /// platform writes `.keepWords`); turned off, the file goes.
   func testWordsPutBackAreKeptOnlyWithRememberWords() throws {

@@ -31,9 +31,12 @@ extension TypingRecord {
     let fix = autocorrect ? correction() : nil
     // The letters as typed only when a break would change them: else the
     // space keeps them, and the slot offers one more word. Nor for a change
-    // of case alone ("i" → "I"): hardly anyone keeps it, a BackSpace after
-    // the break puts it back, and the slot offers "is", "it", "if".
-    let keepsTyped = fix.map { $0.put.lowercased(caseRules) != lower } ?? false
+    // of case alone ("i" → "I") or a lone letter: hardly anyone keeps
+    // either, a BackSpace after the break puts it back, and the slot
+    // offers a word ("is", "it", "if"; most words are taken from the strip
+    // after their first letter or none).
+    let changed = fix.map { $0.put.lowercased(caseRules) != lower } ?? false
+    let keepsTyped = changed && word.count >= 2
     var slots = keepsTyped ? [WordSlot(typed, .typed, isCorrection: true)] : []
     if let fix { slots.append(WordSlot(fix.put, .word, isCorrection: true)) }
     var others =
