@@ -130,6 +130,11 @@ func loadBench(assets: URL, languages: String) throws {
       : Stopwatch.measure(count: 20, warmup: 2) { _ in
         _ = ForeignLetters(language: model, english: english)
       }
-    print("| \(tag) | \(ms(s.median)) | \(ms(s.p99)) | \(f.map { ms($0.median) } ?? "—") |")
+    // Made with the model, in every language: how likely a string's
+    // letters are as its words' (`LetterPlausibility`).
+    let p = Stopwatch.measure(count: 20, warmup: 2) { _ in _ = LetterPlausibility(model: model) }
+    print(
+      "| \(tag) | \(ms(s.median)) | \(ms(s.p99)) | \(f.map { ms($0.median) } ?? "—") | \(ms(p.median)) |"
+    )
   }
 }

@@ -123,6 +123,18 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(slots.first, WordSlot("jx", .typed, isCorrection: true), "\(slots)")
   }
 
+  /// A long run of taps read as typed whose letters the language's words
+  /// seldom have in a row is a misread word more often than one the lists
+  /// lack: it yields to the listed word the taps nearly spell. A short one
+  /// (a program's name) or one whose letters read as the language's stays.
+  func testALongRunOfUnlikelyLettersIsReadAsTheWordItNearlySpells() throws {
+    try start()
+    try type("the_logtee_")
+    XCTAssertEqual(text, "the logged ")
+    try type("dpkg_flimbering_")
+    XCTAssertEqual(text, "the logged dpkg flimbering ")
+  }
+
   /// With `remember-words` on, a word put back is kept on disk (the
   /// platform writes `.keepWords`); turned off, the file goes.
   func testWordsPutBackAreKeptOnlyWithRememberWords() throws {

@@ -525,7 +525,8 @@ extension TypingRecord {
       ?? ((compounds ? compoundScore(typed, lower) : nil) ?? loanScore(typed, lower)
       ?? stemScore(typed, lower))
       .map { $0 + lift }
-    let typedScore = known ?? self.typedScore(typed, lower, logP: unknown) + lift
+    let typedScore =
+      known ?? self.typedScore(typed, lower, logP: unknown) + lift + unlikelyLetters(lower)
     var best = decoder.words(after: previous, limit: 1).first
     if listed == nil, compounds, let joined = compound(decoder, typed: typed, after: previous),
       joined.score > best?.score ?? -.infinity
@@ -556,6 +557,26 @@ extension TypingRecord {
     guard best.score > typedScore + margin else { return (lower, typedScore, false) }
     return (best.word, best.score, true)
   }
+
+  /// What a word no list has loses for letters the language's words
+  /// seldom have in a row (`LetterPlausibility`), from
+  /// `unlikelyLettersFrom` letters on: a long run of taps read as it was
+  /// typed is a misread word more often than a word the lists lack
+  /// ("eormotort", "logtee"), while short ones are as often a program's
+  /// name ("dpkg", "mawk", "cdb"), whose letters read as no language.
+  /// Only the shortfall counts: letters likelier than the list's own
+  /// gain nothing.
+  func unlikelyLetters(_ lower: String) -> Float {
+    guard lower.unicodeScalars.count >= Self.unlikelyLettersFrom, let model, let plausibility
+    else { return 0 }
+    return Self.unlikelyLettersWeight * min(0, plausibility.lift(lower, in: model))
+  }
+
+  /// Chosen on MacKenzie–Soukoreff and the Debian history's prose (SD 0.3,
+  /// seed 1) and on de, fr, cs and pl's four development sets (SD 0.2,
+  /// seeds 1–3): weight 0.2 from 6 letters (docs/words.md).
+  static let unlikelyLettersWeight: Float = 0.2
+  static let unlikelyLettersFrom = 6
 
   /// How much rarer (ln) a name's letters typed in small letters are meant
   /// as the name than its count says, against a word on the same keys

@@ -55,6 +55,9 @@ struct TypingRecord: Sendable {
   /// beginning. Made with the endings' order, for a language that borrows
   /// English's words.
   private(set) var foreign: ForeignLetters?
+  /// How likely a string's letters are as the language's word
+  /// (`unlikelyLetters`), for the shown language's words.
+  private(set) var plausibility: LetterPlausibility?
   /// Counts every change: the machine stamps the typing's time when it moved.
   private(set) var revision = 0
   /// The last BackSpace tapped on the typing: where it landed, the tapped
@@ -230,6 +233,13 @@ struct TypingRecord: Sendable {
       }
     } else {
       endings = nil
+    }
+    if let model {
+      if plausibility?.language != model.language || plausibility?.words != model.count {
+        plausibility = LetterPlausibility(model: model)
+      }
+    } else {
+      plausibility = nil
     }
     if let model, let loanWords, model.language != loanWords.language {
       if foreign?.language != model.language {
