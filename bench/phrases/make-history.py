@@ -7,7 +7,10 @@ cut as make-heldout.py cuts the held-out prose (at sentence ends, into
 phrases of three to eight words, lowercased, without the sentences that hold
 digits, brackets or quotations); the first 400 phrases. Constants chosen on
 it are named in docs/words.md."""
-import gzip, os, re, subprocess
+import gzip, os, re, subprocess, sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import prose
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DOC = "/usr/share/doc/debian-history"
@@ -15,16 +18,6 @@ if not os.path.exists(DOC + "/docs/project-history.en.txt.gz"):
     subprocess.run(["apt-get", "install", "-y", "-q", "debian-history"], check=True)
 text = gzip.open(DOC + "/docs/project-history.en.txt.gz", "rt", encoding="utf-8").read()
 text += gzip.open(DOC + "/constitution.txt.gz", "rt", encoding="utf-8").read()
-text = re.sub(r"\s+", " ", text)
-phrases = []
-for sentence in re.split(r"[.;:!?]\s+", text):
-    sentence = re.sub(r'"[^"]*"', " ", sentence)
-    if re.search(r"[0-9()/<>@\[\]]", sentence):
-        continue
-    words = [w for w in re.findall(r"[A-Za-z]+(?:'[a-z]+)?", sentence) if "'" not in w]
-    for i in range(0, len(words), 8):
-        chunk = words[i:i + 8]
-        if len(chunk) >= 3:
-            phrases.append(" ".join(chunk).lower())
+phrases = prose.cut(re.sub(r"\s+", " ", text))
 with open(os.path.join(HERE, "history-en.txt"), "w", encoding="utf-8") as f:
     f.write("\n".join(phrases[:400]) + "\n")
