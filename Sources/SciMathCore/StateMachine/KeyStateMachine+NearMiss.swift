@@ -14,11 +14,13 @@ import Glibc
 /// edge, so the band is what the errors are worth: a slot taken in the
 /// middle of a word replaces the word, and a search or the pad opened by
 /// a miss swallows the rest of the line, while a letter typed for a
-/// deliberate tap costs one BackSpace. Over the word slots and symbols the
-/// band is 0.2 of a row (10.8 pt on the phone: a deliberate tap aimed at
-/// their middle still lands above it 85 % of the time at that scatter);
-/// over the search and draw buttons (and the idle strip that is one wide
-/// search button), seldom wanted while typing, 0.3 (16.2 pt: 71 %).
+/// deliberate tap costs one BackSpace. The band is 0.3 of a row (16.2 pt
+/// on the phone: a deliberate tap aimed at a slot's middle still lands
+/// above it 71 % of the time at that scatter, and one in the band over a
+/// word slot is weighed for the slot too, `isMeant`). Mid-word the slots
+/// often offer longer words (TypingRecord's `shown`), and such a word
+/// taken by a miss cuts the word being typed: the deeper band spares that
+/// more often than it costs a deliberate tap (docs/words.md).
 /// `make bench` measures both sides (docs/words.md). Above the band the
 /// strip takes the touch as before.
 /// A word slot a near miss of the top row passed over: its word, its
@@ -30,8 +32,8 @@ struct PassedSlot {
 }
 
 extension KeyStateMachine {
-  static let nearMissOverItems = 0.2
-  static let nearMissOverButtons = 0.3
+  /// The band's depth, a share of a row (`bandRow`).
+  static let nearMissBand = 0.3
 
   /// Whether a touch down at `p` (above the keys) is a near miss of the
   /// top row rather than a tap on the strip.
@@ -39,10 +41,8 @@ extension KeyStateMachine {
     guard case .none = overlay, p.y < 0, layer == .abc, let strip else { return false }
     let view = strip.view
     guard [.words, .idle, .offering].contains(view.mode) else { return false }
+    guard -p.y <= Self.nearMissBand * bandRow else { return false }
     let target = view.layout.target(at: p, in: view)
-    let share =
-      target == .search || target == .draw ? Self.nearMissOverButtons : Self.nearMissOverItems
-    guard -p.y <= share * bandRow else { return false }
     if case .word(let i) = target, view.words[i].kind == .word,
       isPassedSlot(i) || isMeant(view.words[i].text, slot: view.layout.wordSlot(i), at: p)
     {

@@ -312,7 +312,7 @@ extension KeyStateMachine {
   mutating func chooseWord(_ slot: WordSlot, at p: Point? = nil) -> KeyboardStep {
     // A slot tapped again after a near miss passed over it was looked for.
     let again = passedSlot.map { $0.word == slot && isPassedSlot($0.index) } ?? false
-    let guessed = !again && (p.map { -$0.y <= Self.nearMissOverItems * bandRow } ?? false)
+    let guessed = !again && (p.map { -$0.y <= Self.nearMissBand * bandRow } ?? false)
     let edit: TypingEdit
     if slot.kind == .typed {
       typing.keep(slot.text)
