@@ -291,8 +291,9 @@ def main():
         wrong, total, tapped, needed = type_phrases(phrases, args.form, 0.2, args.seed, [],
                                                     suggest=True)
         print("\nKeystrokes saved by tapping a suggestion as soon as the strip offers the word"
-              " (three slots: the letters as typed when a break would change them, the"
-              " correction, the likeliest words; a slot tap that did not put the word in is taken"
+              " (three slots: the likeliest words; mid-word, the letters as typed and the"
+              " correction when a break would change them and the word is likelier ending than"
+              " going on; a slot tap that did not put the word in is taken"
               " back with BackSpace and tapped again, every tap counted),"
               " SD 0.2: %.1f %% (%d taps for %d characters and spaces; target ≥ 45 %%; %d of %d"
               " words wrong in that run)" %
