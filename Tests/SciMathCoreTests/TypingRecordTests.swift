@@ -45,6 +45,12 @@ final class TypingRecordTests: XCTestCase {
     try step(.touchUp(id: 1, at: p))
   }
 
+  /// Taps `gap` points above the visible top of key `id`, on the strip.
+  func tapAbove(_ id: String, by gap: Double) throws {
+    let key = try XCTUnwrap(geometry.key(id: id)?.frame)
+    try tap(Point(x: key.midX, y: key.minY - gap))
+  }
+
   /// A tap on shift's top edge under a: a finger's miss of a.
   func tapShiftUnderA() throws {
     let shift = try XCTUnwrap(geometry.key(id: "shift")?.frame)
@@ -786,8 +792,7 @@ final class TypingRecordTests: XCTestCase {
   func testANearMissDeepInTheBandIsItsLetter() throws {
     try start()
     try type("it_is_a_gre")
-    let t = try XCTUnwrap(geometry.key(id: "t")?.frame)
-    try tap(Point(x: t.midX, y: t.minY - 20))
+    try tapAbove("t", by: 20)
     XCTAssertEqual(text, "it is a gret", "\(slots)")
   }
 
@@ -799,8 +804,7 @@ final class TypingRecordTests: XCTestCase {
   func testASlotTakenByTheWordsLastLetterThenASpaceIsReadAgain() throws {
     try start()
     try type("at_lwas")
-    let t = try XCTUnwrap(geometry.key(id: "t")?.frame)
-    try tap(Point(x: t.midX, y: t.minY - 23))
+    try tapAbove("t", by: 23)
     XCTAssertEqual(text, "at lwas ", "the slot keeping the letters as typed")
     try type("_once_")
     XCTAssertEqual(text, "at least once ")
