@@ -5,8 +5,8 @@ language model of the touch decoder (docs/words.md), from pinned sources:
 - wordfreq 3.1.1 (PyPI; code Apache-2.0, data CC BY-SA 4.0, Robyn Speer;
   built from Wikipedia, subtitles, news, books, web text and Reddit), its
   large_en table: how often each word is used;
-- Debian's wamerican and wbritish 2020.12.07-2 (SCOWL, Kevin Atkinson,
-  a permissive licence): which of those tokens are English words, so that
+- Debian's wamerican and wbritish 2020.12.07-2, and their -huge lists
+  (SCOWL, Kevin Atkinson, a permissive licence): which of those tokens are English words, so that
   fragments of tokenizing ("s", "ll", "doesn") are not words here, and
   which contractions to keep with their apostrophe (don't, I'm, you're;
   the 's ones named below), as wordfreq counts them;
@@ -31,7 +31,7 @@ and ς to σ: German words get their ß back where Debian's wngerman
 20161207 (igerman98, GPL 2 or later; asked which spelling a word has,
 nothing of it copied) spells them so, Greek words their final ς.
 
-usage: tools/make-words.py [--words N] [--language TAG]   (default 60000,
+usage: tools/make-words.py [--words N] [--language TAG]   (default 80000,
 150000 for the other languages; all languages). It ends by writing each
 list's TAG.letters (tools/make-letters.py).
 It installs the packages it lacks (apt-get, pip).
@@ -86,18 +86,34 @@ def system_contractions():
     return found
 
 
+# Which tokens are words: SCOWL's common lists (wamerican and wbritish,
+# its size 50) whole, and from its huge lists (size 80) the words of four
+# letters or more. The common lists lack words people write every day
+# about their computers and their work ("installer", "reboot", "codecs",
+# "lookups"): typed exactly, they were corrected into listed words
+# ("installed"). The huge lists' shorter entries are mostly abbreviations
+# and fragments ("abl", "adm", "ae"), which as words would keep a typo of
+# a common short word as typed. Chosen on the development prose of
+# docs/words.md.
+COMMON_LISTS = ["/usr/share/dict/american-english", "/usr/share/dict/british-english"]
+HUGE_LISTS = ["/usr/share/dict/american-english-huge", "/usr/share/dict/british-english-huge"]
+HUGE_LETTERS = 4
+
+
 def system_words():
-    paths = ["/usr/share/dict/american-english", "/usr/share/dict/british-english"]
-    if not all(os.path.exists(p) for p in paths):
-        subprocess.run(["apt-get", "install", "-y", "-q", "wamerican", "wbritish"], check=True)
+    if not all(os.path.exists(p) for p in COMMON_LISTS + HUGE_LISTS):
+        subprocess.run(["apt-get", "install", "-y", "-q", "wamerican", "wbritish",
+                        "wamerican-huge", "wbritish-huge"], check=True)
     words = set()
-    for p in paths:
-        for line in open(p, encoding="utf-8"):
-            w = line.strip()
-            # Words and names (Saturn), not acronyms (UN, IT): those would
-            # make "un" and "it" two words the decoder could choose.
-            if w and not w.endswith("'s") and (w.islower() or w[1:].islower() or len(w) == 1):
-                words.add(w.lower())
+    for paths, shortest in [(COMMON_LISTS, 1), (HUGE_LISTS, HUGE_LETTERS)]:
+        for p in paths:
+            for line in open(p, encoding="utf-8"):
+                w = line.strip()
+                # Words and names (Saturn), not acronyms (UN, IT): those
+                # would make "un" and "it" two words the decoder could choose.
+                if len(w) >= shortest and not w.endswith("'s") and \
+                        (w.islower() or w[1:].islower() or len(w) == 1):
+                    words.add(w.lower())
     return words
 
 
@@ -469,7 +485,7 @@ def main():
 
 
 def english(args, zf, tmp):
-    args.words = args.words or 60000
+    args.words = args.words or 80000
     known = system_words()
     freq = frequencies(zf)
     sym = wheel(SYMSPELL, tmp)

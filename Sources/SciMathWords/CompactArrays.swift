@@ -84,7 +84,7 @@ struct PairRows: Sendable {
 }
 
 /// Word numbers, two bytes each when the model has at most 65,536 words
-/// (English's 60,000: its 240,000 pairs' second words).
+/// (English's 80,000: its 240,000 pairs' second words).
 struct WordNumbers: Sendable {
   private var small: [UInt16] = []
   private var large: [Int32] = []
