@@ -428,6 +428,24 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertTrue(text.hasSuffix(" place the cat "), text)
   }
 
+  /// The same miss as a word's last tap, the break right after it: "fro"
+  /// and BackSpace beside m (its left edge), then a space, is "from"; a
+  /// letter erased on purpose before the break stays erased.
+  func testABackSpaceBesideMAsTheWordsLastTapIsReadAgain() throws {
+    try start()
+    let backspace = try XCTUnwrap(geometry.key(id: "backspace")?.frame)
+    let besideM = Point(x: backspace.minX + 3, y: try centre("m").y)
+    try type("it_came_fro")
+    try tap(besideM)
+    XCTAssertEqual(text, "it came fr")
+    try type("_")
+    XCTAssertEqual(text, "it came from ")
+    try type("the_cats")
+    try tap(try centre("backspace"))
+    try type("_sat_")
+    XCTAssertTrue(text.hasSuffix(" from the cat sat "), text)
+  }
+
   func testEverythingOffTypesExactlyTheKeys() throws {
     try start {
       $0.autocorrect = false

@@ -943,12 +943,16 @@ extension TypingRecord {
   /// The BackSpace tapped in the current word read as the letter above it
   /// that the finger missed (l, m), the letter it erased put back: "shou",
   /// BackSpace, "d" → "should"; "the", a space, BackSpace, "ast" → "the
-  /// last". When that reading is far likelier than the word as typed
+  /// last"; "fro", BackSpace, a space → "from". When that reading is far likelier than the word as typed
   /// (`knownMargin` over a listed word, `joinMargin` over one the lists
   /// lack), it takes the word's place. Two BackSpaces in a row, or any
   /// other change after one, are meant, and never read again.
   func erasedByMiss() -> Replacement? {
-    guard let model, let erased = erasedByTap, let after = tappedSinceErased, !after.isEmpty
+    // The BackSpace may be the word's last tap: its last letter missed
+    // ("al", BackSpace, a space: "all"). A letter erased on purpose and the
+    // word ended leaves a word that two letters more seldom make likelier.
+    guard let model, let erased = erasedByTap, let after = tappedSinceErased,
+      !after.isEmpty || erased.unit.text != " "
     else { return nil }
     let word = Array(current)
     let start = current.startIndex
