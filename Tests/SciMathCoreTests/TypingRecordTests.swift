@@ -446,6 +446,19 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertTrue(text.hasSuffix(" from the cat sat "), text)
   }
 
+  /// The letters after the BackSpace misread too ("ternatw"): what they
+  /// read as ("ternate") is no word the user typed, and yields as a word
+  /// the lists lack does.
+  func testABackSpaceMissIsReadAgainWhenTheLettersAfterItAreMisreadToo() throws {
+    try start()
+    let backspace = try XCTUnwrap(geometry.key(id: "backspace")?.frame)
+    let underL = Point(x: max(try centre("l").x, backspace.minX + 4), y: backspace.minY + 3)
+    try type("with_a")
+    try tap(underL)
+    try type("ternatw_")
+    XCTAssertEqual(text, "with alternate ")
+  }
+
   func testEverythingOffTypesExactlyTheKeys() throws {
     try start {
       $0.autocorrect = false

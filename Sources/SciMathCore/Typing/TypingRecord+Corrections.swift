@@ -943,10 +943,11 @@ extension TypingRecord {
   /// The BackSpace tapped in the current word read as the letter above it
   /// that the finger missed (l, m), the letter it erased put back: "shou",
   /// BackSpace, "d" → "should"; "the", a space, BackSpace, "ast" → "the
-  /// last"; "fro", BackSpace, a space → "from". When that reading is far likelier than the word as typed
-  /// (`knownMargin` over a listed word, `joinMargin` over one the lists
-  /// lack), it takes the word's place. Two BackSpaces in a row, or any
-  /// other change after one, are meant, and never read again.
+  /// last"; "fro", BackSpace, a space → "from". When that reading is far
+  /// likelier than the word as typed (`knownMargin` over a listed word,
+  /// `joinMargin` over one the lists lack: the letters as typed, not what
+  /// they read as), it takes the word's place. Two BackSpaces in a row, or
+  /// any other change after one, are meant, and never read again.
   func erasedByMiss() -> Replacement? {
     // The BackSpace may be the word's last tap: its last letter missed
     // ("al", BackSpace, a space: "all"). A letter erased on purpose and the
@@ -973,7 +974,10 @@ extension TypingRecord {
       model.language != "de" && typed.word != letters
       && typed.word.lowercased(caseRules) == letters.lowercased(caseRules) && !capitalMeant(word)
     if asName { typed.score -= Self.nameCost }
-    let margin = isListed(typed.word) && !asName ? Self.knownMargin : Self.joinMargin
+    // The margin of a word typed on its keys only when the letters are
+    // one: a misread word's correction ("ternatw" read as "ternate") is
+    // no word the user typed.
+    let margin = isListed(letters) && !asName ? Self.knownMargin : Self.joinMargin
     let caseOf = WordCase(like: letters)
     if erased.unit.text == " " {
       // The space between two words erased, the second's first letter missed.
