@@ -408,8 +408,7 @@ final class TypingRecordTests: XCTestCase {
   /// or a space; the word's break puts both back.
   func testABackSpaceUnderLIsReadAgainAtTheBreak() throws {
     try start()
-    let backspace = try XCTUnwrap(geometry.key(id: "backspace")?.frame)
-    let underL = Point(x: max(try centre("l").x, backspace.minX + 4), y: backspace.minY + 3)
+    let underL = try backSpaceMisses().underL
     try type("it_shou")
     try tap(underL)
     try type("d")
@@ -433,8 +432,7 @@ final class TypingRecordTests: XCTestCase {
   /// letter erased on purpose before the break stays erased.
   func testABackSpaceBesideMAsTheWordsLastTapIsReadAgain() throws {
     try start()
-    let backspace = try XCTUnwrap(geometry.key(id: "backspace")?.frame)
-    let besideM = Point(x: backspace.minX + 3, y: try centre("m").y)
+    let besideM = try backSpaceMisses().besideM
     try type("it_came_fro")
     try tap(besideM)
     XCTAssertEqual(text, "it came fr")
@@ -451,12 +449,20 @@ final class TypingRecordTests: XCTestCase {
   /// the lists lack does.
   func testABackSpaceMissIsReadAgainWhenTheLettersAfterItAreMisreadToo() throws {
     try start()
-    let backspace = try XCTUnwrap(geometry.key(id: "backspace")?.frame)
-    let underL = Point(x: max(try centre("l").x, backspace.minX + 4), y: backspace.minY + 3)
     try type("with_a")
-    try tap(underL)
+    try tap(try backSpaceMisses().underL)
     try type("ternatw_")
     XCTAssertEqual(text, "with alternate ")
+  }
+
+  /// Where a finger aiming at l lands on BackSpace's top edge, and one
+  /// aiming at m on its left edge.
+  func backSpaceMisses() throws -> (underL: Point, besideM: Point) {
+    let backspace = try XCTUnwrap(geometry.key(id: "backspace")?.frame)
+    return (
+      Point(x: max(try centre("l").x, backspace.minX + 4), y: backspace.minY + 3),
+      Point(x: backspace.minX + 3, y: try centre("m").y)
+    )
   }
 
   func testEverythingOffTypesExactlyTheKeys() throws {
