@@ -876,6 +876,40 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(text, "wonderful the")
   }
 
+  /// A slot tapped low, in the band over the keys, is weighed by how
+  /// often this user takes the word they are typing from the strip
+  /// (`SlotUse`), at a word's start too: for one who types their words
+  /// through, such a touch under the next word's prediction is a near miss
+  /// of the top row and types its letter; for one who takes words from
+  /// the strip, it takes the prediction.
+  func testALowTapOnAPredictionFollowsTheUsersUseOfTheStrip() throws {
+    /// After "it was a ", the first word slot, tapped 8 pt above the
+    /// keys (over r): its word and what the tap typed.
+    func lowTapOnAPrediction() throws -> (offered: String, typed: String) {
+      try type("it_was_a_")
+      let top = try XCTUnwrap(geometry.key(id: "r")?.cell.minY)
+      let layout = try XCTUnwrap(session.machine.view.strip?.layout)
+      let i = try XCTUnwrap(slots.indices.first { slots[$0].kind == .word }, "\(slots)")
+      let offered = slots[i].text
+      let before = text
+      try tap(Point(x: layout.wordSlot(i).midX, y: top - 8))
+      return (offered, String(text.dropFirst(before.count)))
+    }
+    try start()
+    try type("we_went_to_the_park_and_then_we_went_home_")
+    let through = try lowTapOnAPrediction()
+    XCTAssertEqual(through.typed.count, 1, "a letter: \(through)")
+    try start()
+    try type("i_")
+    for _ in 0..<8 {
+      let layout = try XCTUnwrap(session.machine.view.strip?.layout)
+      let i = try XCTUnwrap(slots.indices.first { slots[$0].kind == .word }, "\(slots)")
+      try tap(Point(x: layout.wordSlot(i).midX, y: layout.wordSlot(i).midY))
+    }
+    let taken = try lowTapOnAPrediction()
+    XCTAssertEqual(taken.typed, taken.offered + " ")
+  }
+
   /// A touch in the band over a slot that typed the key's letter instead
   /// leaves the slot offering its word, in its place, until the next
   /// touch: aimed at the slot after all, the second tap there takes it,

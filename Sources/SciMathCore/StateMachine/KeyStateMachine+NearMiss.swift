@@ -114,19 +114,13 @@ extension KeyStateMachine {
     let next =
       (1 - Self.unlistedShare) * Double(chance.next)
       + Self.unlistedShare / Double(keys.centres.count)
-    let slotMeant = Self.slotAimed * Double(chance.word)
+    let slotMeant = slotUse.aimed * Double(chance.word)
     let letterMeant = (1 - slotMeant) * next
     guard slotMeant > 0 else { return false }
     let nearer = distance(centre) - distance(Point(x: slot.midX, y: slot.midY))
     return log(slotMeant / letterMeant) + nearer > 0
   }
 
-  /// How often a tap in a word is aimed at a slot offering the word,
-  /// rather than at the next letter: seldom, since most words are typed to
-  /// their end. Chosen on MacKenzie–Soukoreff's phrases among 0.05, 0.25
-  /// and 0.5: at 0.25 and above, taps meant for the top row that scatter
-  /// wide (SD 0.3 of a row) took slots (docs/words.md).
-  static let slotAimed = 0.05
   /// The share of words typed that the lists lack: in the languages that
   /// inflect or compound, more than one in ten.
   static let unlistedShare = 0.1

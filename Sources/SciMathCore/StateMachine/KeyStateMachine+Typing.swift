@@ -67,6 +67,7 @@ extension KeyStateMachine {
     let edit = type(text, tap: tap)
     if text == " ", typing.units.last?.text == " " {
       typing.learnScatter(wordEndingAt: typing.units.count - 1)
+      slotUse.ended(typing.text(ofWordEndingAt: typing.units.count - 1))
     }
     strip?.typed(text)
     afterTyping()
@@ -192,6 +193,7 @@ extension KeyStateMachine {
         ).step
     }
     typing.learnScatter(wordEndingAt: typing.units.count)
+    slotUse.ended(typing.text(ofWordEndingAt: typing.units.count))
     typing.clear(newLineOfWords: typing.endsInListedWord)
     out.append(.enter)
     return out
@@ -304,6 +306,7 @@ extension KeyStateMachine {
   mutating func refreshStrip() {
     guard strip != nil else { return }
     let slots = wordSlots
+    slotUse.offer(slots.filter { $0.kind == .word }.map { $0.text.lowercased() })
     strip?.follow(typed: typing.recentText, words: slots)
   }
 
@@ -328,6 +331,7 @@ extension KeyStateMachine {
         then: after)
     }
     if slot.kind == .symbol { strip?.remember(slot.text) }
+    if slot.kind == .word { slotUse.took() }
     if shift == .on { shift = .off }
     afterTyping()
     return edit.step

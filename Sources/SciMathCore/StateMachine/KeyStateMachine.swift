@@ -86,6 +86,8 @@ public struct KeyStateMachine: Sendable {
   /// A word slot a touch in the near-miss band passed over for its key
   /// (`slotPassedOver`).
   var passedSlot: PassedSlot?
+  /// How often this user takes the word they are typing from the strip.
+  var slotUse = SlotUse()
   /// The time of the step being taken: what typed text is stamped with.
   var now = 0.0
 

@@ -93,7 +93,7 @@ extension TypingRecord {
   /// the lists lack (a compound), where the share of listed words says
   /// nothing.
   func chances(of word: String, orNextOn centre: Point) -> (word: Float, next: Float)? {
-    guard let decoder, let keys = keySpace, !current.isEmpty, current.allSatisfy(\.isTap),
+    guard let decoder, let keys = keySpace, current.allSatisfy(\.isTap),
       let cheapest = decoder.cheapest
     else { return nil }
     let asTyped = current.reduce(Float(0)) { $0 + ($1.optional ? 0 : costs($1)?.min() ?? 0) }

@@ -154,6 +154,13 @@ struct TypingRecord: Sendable {
     return model.id(of: word.lowercased(caseRules))
   }
 
+  /// The word that ends before unit `end`, lowercased, as typed or
+  /// corrected.
+  func text(ofWordEndingAt end: Int) -> String {
+    guard end > 0, end <= units.count else { return "" }
+    return units[wordStart(before: end)..<end].map(\.text).joined().lowercased()
+  }
+
   /// Where the word that ends before unit `end` begins.
   func wordStart(before end: Int) -> Int {
     var i = end
