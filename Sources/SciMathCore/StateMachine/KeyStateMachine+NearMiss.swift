@@ -95,10 +95,11 @@ extension KeyStateMachine {
   /// Whether a touch in the band over a word slot was meant for the slot
   /// rather than the top-row key under it: both aims scatter alike
   /// (`aimScatter`), so where the touch lies weighs the two, and the taps
-  /// so far weigh the slot's word (`chances`: how likely they begin it)
-  /// against the key's letter (how likely it comes next). A slot taken
-  /// so is marked a guess: the next break undoes it more readily
-  /// (`unchosen`).
+  /// so far weigh the slot's word (`chances`: how likely they begin it,
+  /// or at a word's start how likely it comes next) against the key's
+  /// letter (how likely it comes next), the word by how often this user
+  /// takes words from the strip (`SlotUse`). A slot taken so is marked a
+  /// guess: the next break undoes it more readily (`unchosen`).
   func isMeant(_ word: String, slot: Rect, at p: Point) -> Bool {
     guard let k = geometry.keyIndex(at: Point(x: p.x, y: 0)), let keys = typing.keySpace
     else { return false }

@@ -86,12 +86,13 @@ extension TypingRecord {
   }
 
   /// How likely the word being typed is `word`, and how likely its next
-  /// letter is one of the key's at `centre`, by its taps so far: nil for
-  /// a word that is not taps alone, one the model lacks, or taps that
-  /// begin no listed word unless more than one of them is read as another
-  /// key than the one it hit (`listedSlack`): such a word is likely one
-  /// the lists lack (a compound), where the share of listed words says
-  /// nothing.
+  /// letter is one of the key's at `centre`, by its taps so far (none at a
+  /// word's start: the word after the word before, and its first letter):
+  /// nil for a word that is not taps alone, one the model lacks, or taps
+  /// that begin no listed word unless more than one of them is read as
+  /// another key than the one it hit (`listedSlack`): such a word is
+  /// likely one the lists lack (a compound), where the share of listed
+  /// words says nothing.
   func chances(of word: String, orNextOn centre: Point) -> (word: Float, next: Float)? {
     guard let decoder, let keys = keySpace, current.allSatisfy(\.isTap),
       let cheapest = decoder.cheapest
