@@ -160,6 +160,12 @@ public struct TouchDecoder: Sendable {
     return (min(1, own / all), min(1, next / all))
   }
 
+  /// The prefixes the taps may be, cheapest first: the ids of the words
+  /// that begin with each, and its cost.
+  public var kept: [(words: Range<Int>, cost: Float)] {
+    prefixes[taps].map { ($0.range, $0.cost) }
+  }
+
   /// The cost of the cheapest prefix the taps may be, nil when none is.
   public var cheapest: Float? { prefixes[taps].first?.cost }
 

@@ -910,6 +910,21 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(taken.typed, taken.offered + " ")
   }
 
+  /// The strip weighs its words by the session's own too (`RecentWords`):
+  /// prose repeats its words far more than the language's pairs say.
+  /// Only the strip: the break's correction is the language's alone.
+  func testTheStripOffersTheWordsTheSessionTyped() throws {
+    try start()
+    try type("the_m")
+    XCTAssertFalse(slots.contains { $0.text == "maintainer" }, "\(slots)")
+    try start()
+    try type("the_maintainer_uploaded_the_package_then_the_m")
+    XCTAssertEqual(slots.first { $0.kind == .word }?.text, "maintainer", "\(slots)")
+    // A word typed on its keys is not corrected towards the session's.
+    try type("ost_")
+    XCTAssertTrue(text.hasSuffix("then the most "), text)
+  }
+
   /// A touch in the band over a slot that typed the key's letter instead
   /// leaves the slot offering its word, in its place, until the next
   /// touch: aimed at the slot after all, the second tap there takes it,

@@ -64,10 +64,13 @@ extension KeyStateMachine {
     {
       text = letter
     }
+    // A space after a chosen word's is absorbed: the word was counted.
+    let chosen = typing.endsInChosenSpace
     let edit = type(text, tap: tap)
     if text == " ", typing.units.last?.text == " " {
       typing.learnScatter(wordEndingAt: typing.units.count - 1)
       slotUse.ended(typing.text(ofWordEndingAt: typing.units.count - 1))
+      if !chosen { typing.learnWord(endingAt: typing.units.count - 1) }
     }
     strip?.typed(text)
     afterTyping()
@@ -172,6 +175,7 @@ extension KeyStateMachine {
       return emitText(letter, tap: p)
     }
     var out: KeyboardStep = []
+    let chosen = typing.endsInChosenSpace
     // The space a chosen word slot put after its word was the slot's, not
     // the user's: the line ends at the word, not in a space left at its
     // end (a message, a command, a line of a file). The word stays as
@@ -194,6 +198,7 @@ extension KeyStateMachine {
     }
     typing.learnScatter(wordEndingAt: typing.units.count)
     slotUse.ended(typing.text(ofWordEndingAt: typing.units.count))
+    if !chosen { typing.learnWord(endingAt: typing.units.count) }
     typing.clear(newLineOfWords: typing.endsInListedWord)
     out.append(.enter)
     return out
@@ -331,7 +336,10 @@ extension KeyStateMachine {
         then: after)
     }
     if slot.kind == .symbol { strip?.remember(slot.text) }
-    if slot.kind == .word { slotUse.took() }
+    if slot.kind == .word {
+      slotUse.took()
+      typing.learnWord(endingAt: typing.units.count - 1)
+    }
     if shift == .on { shift = .off }
     afterTyping()
     return edit.step

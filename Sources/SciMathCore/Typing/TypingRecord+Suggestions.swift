@@ -19,7 +19,8 @@ extension TypingRecord {
       guard previous != nil || atSentenceStart || (units.isEmpty && newLineOfWords) else {
         return []
       }
-      return decoder.completions(after: previous, limit: Self.slots).map {
+      let next = withRecentWords(decoder.completions(after: previous, limit: Self.slots))
+      return next.prefix(Self.slots).map {
         WordSlot(
           (capitalize ? WordCase.capital : .asIs).apply(to: $0.word, rules: caseRules), .word)
       }
@@ -41,9 +42,7 @@ extension TypingRecord {
     let keepsTyped = changed && word.count >= 2
     var slots = keepsTyped ? [WordSlot(typed, .typed, isCorrection: true)] : []
     if let fix { slots.append(WordSlot(fix.put, .word, isCorrection: true)) }
-    var others =
-      (listed.prefix(Self.slots) + longer).sorted { $0.score > $1.score }
-      .map(\.word)
+    var others = withRecentWords(listed.prefix(Self.slots) + longer).map(\.word)
     // The user's own words that begin with the letters come first.
     let mine = kept.filter { $0.key.hasPrefix(lower) && $0.key != lower }
       .sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map(\.key)
@@ -64,6 +63,42 @@ extension TypingRecord {
       slots.append(WordSlot(s, .symbol))
     }
     return slots
+  }
+
+  /// The strip's candidates weighed by the session's own words too
+  /// (`RecentWords`), with the session's words the taps may begin, best
+  /// first.
+  func withRecentWords(_ found: [WordCandidate]) -> [WordCandidate] {
+    guard let decoder, let model, recent.language == model.language, !recent.words.isEmpty
+    else { return found.sorted { $0.score > $1.score } }
+    let previous = previous
+    var best: [Int: Float] = [:]
+    for c in found {
+      guard let id = model.id(of: c.word) else { continue }
+      let logP = model.logProbability(id, after: previous)
+      let score = c.score - logP + recent.mixed(logP, of: id, after: previous)
+      best[id] = max(best[id] ?? -.infinity, score)
+    }
+    // The session's words the taps may begin: at a word's start, those
+    // seen after the word before and the commonest (the rest weigh too
+    // little to reach a slot); in a word, those its prefixes hold, each
+    // at the cheapest prefix's cost.
+    var mine: [(id: Int, cost: Float)] = []
+    if current.isEmpty {
+      let after = previous.flatMap { recent.words(after: $0) }.map(Array.init) ?? []
+      mine = (after + recent.commonest).map { ($0, 0) }
+    } else {
+      for prefix in decoder.kept {
+        mine += recent.words(in: prefix.words).map { ($0, prefix.cost) }
+      }
+    }
+    for (id, cost) in mine where best[id] == nil {
+      let logP = model.logProbability(id, after: previous)
+      best[id] = -cost + recent.mixed(logP, of: id, after: previous)
+    }
+    return best.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map {
+      WordCandidate(word: model.word($0.key), score: $0.value)
+    }
   }
 
   /// The break's correction of the current word, if the strip shows it:

@@ -75,6 +75,8 @@ struct TypingRecord: Sendable {
   private(set) var absorbed: (index: Int, revision: Int, at: Point?, guessed: Bool)?
   /// How widely this user's taps scatter: the key space's spread follows.
   private(set) var scatter = TapScatter()
+  /// The listed words typed this session, which the strip weighs too.
+  private(set) var recent = RecentWords()
 
   static let mostUnits = 200
   /// Typing that stopped this long ago is not taken up again: the user has
@@ -159,6 +161,17 @@ struct TypingRecord: Sendable {
   func text(ofWordEndingAt end: Int) -> String {
     guard end > 0, end <= units.count else { return "" }
     return units[wordStart(before: end)..<end].map(\.text).joined().lowercased()
+  }
+
+  /// The word that ends before unit `end`, if the list has it, counted
+  /// among the session's words after the word before it.
+  mutating func learnWord(endingAt end: Int) {
+    guard let model, end > 0, end <= units.count else { return }
+    let start = wordStart(before: end)
+    let text = units[start..<end].map(\.text).joined().lowercased(caseRules)
+    guard let id = model.id(of: text) else { return }
+    recent.use(language: model.language)
+    recent.add(id, after: word(before: start))
   }
 
   /// Where the word that ends before unit `end` begins.
