@@ -17,7 +17,7 @@ struct RecentWords: Sendable {
   /// pair outweighs its share of the session's words; and how many words
   /// the session must have before its shares are its own (a word typed
   /// once in a session of three is not a third of what comes next).
-  static let share: Float = 0.25
+  static let share: Float = 0.15
   static let pairPrior: Float = 2
   static let wordsPrior: Float = 50
   static let mostPairs = 4000
