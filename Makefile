@@ -26,7 +26,7 @@ DEB_PACKAGES := pkg-config g++ dpkg-dev binutils appstream libx11-dev libxtst-de
 # types into (bench/apps.py).
 BENCH_PACKAGES := onboard xvkbd matchbox-keyboard dbus-x11 imagemagick xclip gedit \
   gnome-text-editor featherpad rxvt-unicode emacs-gtk firefox-esr chromium \
-  libreoffice-writer libreoffice-gtk3 unicode-cldr-core
+  libreoffice-writer libreoffice-gtk3 unicode-cldr-core debian-history
 
 .PHONY: all deps bench-deps build release run test check soak lint format bench goldens manual install uninstall deb clean
 
