@@ -283,10 +283,14 @@ def main():
     print("|---|---|---|")
     plain = ["autocorrect=off", "suggestions=off", "period-shortcut=off", "auto-capitalize=off"]
     for sd in [float(s) for s in args.sd.split(",")]:
-        pw, pt = (0, 1) if args.no_plain else type_phrases(phrases, args.form, sd, args.seed, plain)[:2]
         aw, at, _, _ = type_phrases(phrases, args.form, sd, args.seed, [])
-        print("| %.2f | %.1f %% (%d of %d) | %.1f %% (%d of %d) |" %
-              (sd, 100 * pw / pt, pw, pt, 100 * aw / at, aw, at), flush=True)
+        if args.no_plain:
+            cell = "not measured"
+        else:
+            pw, pt = type_phrases(phrases, args.form, sd, args.seed, plain)[:2]
+            cell = "%.1f %% (%d of %d)" % (100 * pw / pt, pw, pt)
+        print("| %.2f | %s | %.1f %% (%d of %d) |" %
+              (sd, cell, 100 * aw / at, aw, at), flush=True)
     if not args.no_saving:
         wrong, total, tapped, needed = type_phrases(phrases, args.form, 0.2, args.seed, [],
                                                     suggest=True)
