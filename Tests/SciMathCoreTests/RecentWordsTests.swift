@@ -28,14 +28,37 @@ final class RecentWordsTests: XCTestCase {
   func testCountsHalvePastTheMostPairsAndWordsSeenOnceGo() {
     var recent = RecentWords()
     recent.use(language: "en")
-    for _ in 0..<4 { recent.add(0, after: nil) }
-    for i in 1...RecentWords.mostPairs { recent.add(i, after: 0) }
-    XCTAssertEqual(recent.words.count, RecentWords.mostPairs + 1, "nothing forgotten yet")
-    recent.add(RecentWords.mostPairs + 1, after: 0)
-    XCTAssertEqual(recent.words, [0: 2], "halved: the words seen once are gone")
-    XCTAssertEqual(recent.probability(of: 5, after: 0), 0)
-    XCTAssertEqual(recent.commonest, [0])
-    XCTAssertEqual(Array(recent.words(in: 0..<10)), [0])
+    for _ in 0..<4 {
+      recent.add(0, after: nil)
+      recent.add(1, after: nil)
+    }
+    // Each word after both 0 and 1: twice as many pairs as words.
+    let half = RecentWords.mostPairs / 2
+    for i in 2..<(2 + half) {
+      recent.add(i, after: 0)
+      recent.add(i, after: 1)
+    }
+    XCTAssertEqual(recent.words.count, half + 2, "nothing forgotten yet")
+    XCTAssertGreaterThan(recent.probability(of: 5, after: 0), 0.0004, "its pair after 0")
+    recent.add(3, after: 2)
+    XCTAssertEqual(recent.words[0], 2, "halved")
+    XCTAssertEqual(recent.words[5], 1)
+    let total = recent.words.values.reduce(0, +)
+    XCTAssertEqual(
+      recent.probability(of: 5, after: 0), 1 / (total + RecentWords.wordsPrior), accuracy: 1e-7,
+      "the pairs seen once are gone: its share of the session alone")
+    XCTAssertEqual(recent.commonest.prefix(2), [0, 1])
+  }
+
+  func testWordsAfterNoWordAreBoundedToo() {
+    var recent = RecentWords()
+    recent.use(language: "en")
+    recent.add(0, after: nil)
+    recent.add(0, after: nil)
+    for i in 1..<RecentWords.mostPairs { recent.add(i, after: nil) }
+    XCTAssertEqual(recent.words.count, RecentWords.mostPairs)
+    recent.add(RecentWords.mostPairs, after: nil)
+    XCTAssertEqual(recent.words, [0: 1], "halved")
   }
 
   func testAnotherLanguageStartsAgain() {

@@ -9,8 +9,9 @@ import Glibc
 ///
 /// Counts of words the language's list has, and of pairs of them, nothing
 /// else: no order, no word the lists lack (a name, a password), in memory
-/// for the session. When the pairs grow past `mostPairs`, every count is
-/// halved and the pairs that come to nothing go: recent words weigh more.
+/// for the session. When the pairs or the words grow past `mostPairs`,
+/// every count is halved and those that come to nothing go: recent words
+/// weigh more.
 struct RecentWords: Sendable {
   /// The share of a word's probability that the session's own words give
   /// (`mixed`); how many times a word must follow another before its own
@@ -49,11 +50,14 @@ struct RecentWords: Sendable {
     words[id, default: 0] += 1
     total += 1
     noteCommon(id)
-    guard let previous else { return }
-    if after[previous]?[id] == nil { pairs += 1 }
-    after[previous, default: [:]][id, default: 0] += 1
-    afterTotal[previous, default: 0] += 1
-    if pairs > Self.mostPairs { halve() }
+    if let previous {
+      if after[previous]?[id] == nil { pairs += 1 }
+      after[previous, default: [:]][id, default: 0] += 1
+      afterTotal[previous, default: 0] += 1
+    }
+    // Words after no listed word (a line's first) make no pair: they are
+    // bounded the same way.
+    if pairs > Self.mostPairs || words.count > Self.mostPairs { halve() }
   }
 
   /// The session's words whose ids lie in `range`.
