@@ -21,7 +21,15 @@ times in the file; "dont", "whats", "ill"), so a word matches its prompt
 when the two are the same without apostrophes, and a prompt is listed
 when a listed word is it without them.
 
-usage: bench/slide_real.py [--strokes FILE] [--limit N] [--misses]
+In a row (--in-a-row): each person's strokes slid one after another into
+one line, as a person types a sentence (a space goes in first and the
+word before is the context): a third of the study's prompts are Enron
+sentences, drawn word by word in order, the rest random words, which
+follow each other here as they came. A word typed wrong is put right
+from the strip where it is offered there (a tap on its slot), as a user
+would, and left as it is where it is not.
+
+usage: bench/slide_real.py [--strokes FILE] [--limit N] [--misses] [--in-a-row]
 Prints a Markdown section for BENCHMARKS.md."""
 import argparse, gzip, json, os, sys
 
@@ -101,6 +109,8 @@ def main():
     ap.add_argument("--strokes", default=DEFAULT)
     ap.add_argument("--limit", type=int, default=0)
     ap.add_argument("--misses", action="store_true", help="list the words not typed first")
+    ap.add_argument("--in-a-row", action="store_true",
+                    help="each person's strokes slid one after another into one line")
     args = ap.parse_args()
     if not os.path.exists(args.strokes):
         print("## Slide to type on real strokes\n\nNot measured: %s is not here.\n" % args.strokes)
@@ -124,19 +134,36 @@ def main():
     tuned_users = {s["user"] for s in strokes[:TUNED]}
     held = held_first = held_offered = 0
     replay = None
+    since = 0
     for i, s in enumerate(strokes):
-        if i % 200 == 0:
+        person = i == 0 or s["user"] != strokes[i - 1]["user"]
+        # A fresh keyboard every 200 strokes or so (in a row: at a person's
+        # first stroke after that), as the replay's text grows.
+        if replay is None or (since >= 200 and (person or not args.in_a_row)):
             if replay:
                 replay.close()
             replay = Replay()
+            since = 0
+        since += 1
         word = bare(s["word"])
         points = fitted(s["points"])
         if len(points) < 2:
             points = points * 2
-        replay.newline(centres["return"])
+        if person or not args.in_a_row:
+            replay.newline(centres["return"])
         answer = replay.stroke(points)
-        got = bare(answer["text"].split("\n")[-1].strip())
-        slots = [bare(w["text"]) for w in answer.get("strip", []) if w.get("kind") == "word"]
+        line = answer["text"].split("\n")[-1].split()
+        got = bare(line[-1]) if line else ""
+        strip = [w for w in answer.get("strip", []) if w.get("kind") == "word"]
+        slots = [bare(w["text"]) for w in strip]
+        if args.in_a_row and got != word:
+            slot = next((w for w in strip if bare(w["text"]) == word), None)
+            if slot:
+                f = slot["frame"]
+                replay.t += 300
+                replay.send({"t": replay.t, "down": [f["x"] + f["width"] / 2, f["y"] + f["height"] / 2]})
+                replay.t += 60
+                replay.send({"t": replay.t, "up": [f["x"] + f["width"] / 2, f["y"] + f["height"] / 2]})
         ok_first = got == word
         ok_strip = ok_first or word in slots
         total += 1
@@ -154,6 +181,19 @@ def main():
             print("miss %d %s -> %s %s" % (i, word, got, slots), file=sys.stderr)
     if replay:
         replay.close()
+    if args.in_a_row:
+        print("## Slide to type on real strokes in a row (How We Swipe, development set, phone)\n")
+        print("The same strokes, each person's slid one after another into one line (the word"
+              " before is the context; a word typed wrong put right from the strip where it is"
+              " offered): `bench/slide_real.py --in-a-row`.\n")
+        print("| words | typed first | on the strip (typed or offered) |")
+        print("|---|---|---|")
+        print("| in the English list | %.1f %% (%d of %d) | %.1f %% (%d) |" %
+              (100 * listed_first / max(listed, 1), listed_first, listed,
+               100 * listed_offered / max(listed, 1), listed_offered))
+        print("| all | %.1f %% (%d of %d) | %.1f %% (%d) |\n" %
+              (100 * first / max(total, 1), first, total, 100 * offered / max(total, 1), offered))
+        return
     print("## Slide to type on real strokes (How We Swipe, development set, phone)\n")
     print("%d strokes by real people (../shared/swipes: Leiva et al., MobileHCI 2021; measured with,"
           " nothing kept), each replayed alone at its own pace through `scimath replay`, the grid"
