@@ -54,6 +54,10 @@ public struct PathDecoder: Sendable {
   /// letter's miss before it, where a finger lands short, lost strokes).
   static let runOnSpread = 0.65
   static let headingLength = 0.5
+  /// The cosine of the widest angle between the path's heading at its
+  /// end and a word's last stretch for which the run-on is drawn into the
+  /// word's path: about 45° (0.5–0.9 alike on the first 1,500 strokes).
+  static let runOnTurn = 0.7
   static let endLetters = 6
   /// Where a finger slows down it is at a letter of its word (real
   /// strokes slow to about half their pace there): a point slower than
@@ -89,10 +93,14 @@ public struct PathDecoder: Sendable {
     // How far the path ends from each letter it may end at (squared, in
     // spreads), by the letter's number; nil for the others.
     var endMiss = [Double?](repeating: nil, count: centres.count)
+    // Where the finger lifted, for each such letter it ran on past along
+    // its heading (nil for the others).
+    var runOn = [Point?](repeating: nil, count: centres.count)
     for end in nearest(last) {
       guard let to = centres[end] else { continue }
       let b = lastDistance(last, to, heading: arriving)
       endMiss[end] = b * b
+      runOn[end] = arriving.flatMap { Self.ranOn(past: to, to: last, heading: $0) }
     }
     let apostrophe = model.apostrophe
     // The cheap measures first (its ends, its probability) for every word
@@ -121,6 +129,7 @@ public struct PathDecoder: Sendable {
     var found: [(id: Int, score: Float)] = []
     var bar = -Float.infinity
     var corners: [Point] = []
+    var ideal: [Point] = []
     for (id, score) in cheap {
       guard score > bar else { break }
       guard self.corners(id, into: &corners, skipping: apostrophe),
@@ -131,7 +140,19 @@ public struct PathDecoder: Sendable {
       // Where it runs stops as soon as it alone would put the word below the bar.
       let scale = pitch * Self.locationSpread
       let reach = bar == -.infinity ? .infinity : Double(2 * (score - bar)).squareRoot() * scale
-      guard let mean = Self.meanDistance(drawn, along: corners, below: reach) else { continue }
+      // A finger that ran on past the word's last letter, going the way
+      // the word's last stretch goes, drew that run-on too: the word's
+      // path is read as running on to the lift, so that the run-on costs
+      // once, at the end, and not again where the path runs and how near
+      // it keeps ("we" drawn on towards r is not "were").
+      ideal.removeAll(keepingCapacity: true)
+      ideal.append(contentsOf: corners)
+      if let lift = runOn[Int(model.bytes[model.starts[id + 1] - 1])], let arriving,
+        Self.goesOn(corners, heading: arriving)
+      {
+        ideal.append(lift)
+      }
+      guard let mean = Self.meanDistance(drawn, along: ideal, below: reach) else { continue }
       let l = mean / scale
       let before = score - Float(0.5 * l * l + pauses(rests, at: corners))
       guard before > bar else { continue }
@@ -141,7 +162,7 @@ public struct PathDecoder: Sendable {
       // The nearness, the costliest, stops as soon as it alone would put
       // the word below the bar.
       guard lettered > bar,
-        let near = nearness(dense, corners, budget: Double(lettered - bar))
+        let near = nearness(dense, ideal, budget: Double(lettered - bar))
       else { continue }
       found.append((id, lettered - Float(near)))
       if found.count >= limit {
@@ -170,6 +191,26 @@ public struct PathDecoder: Sendable {
       }
     }
     return nil
+  }
+
+  /// Where a path moving along `heading` that lifted at `lift` ran on
+  /// past the letter centred at `c`: the lift's projection onto the line
+  /// through the letter along the heading; nil when it stopped short.
+  static func ranOn(past c: Point, to lift: Point, heading: Point) -> Point? {
+    let along = (lift.x - c.x) * heading.x + (lift.y - c.y) * heading.y
+    guard along > 0 else { return nil }
+    return Point(x: c.x + along * heading.x, y: c.y + along * heading.y)
+  }
+
+  /// Whether a word whose keys are `corners` ends going the way the path
+  /// went at its end (within `runOnTurn`): only then is running on past
+  /// its last letter what the finger did. A word of one key goes any way.
+  static func goesOn(_ corners: [Point], heading: Point) -> Bool {
+    let n = corners.count
+    guard n >= 2 else { return true }
+    let (dx, dy) = (corners[n - 1].x - corners[n - 2].x, corners[n - 1].y - corners[n - 2].y)
+    let length = (dx * dx + dy * dy).squareRoot()
+    return length == 0 || (dx * heading.x + dy * heading.y) / length >= runOnTurn
   }
 
   /// Where the path ends against its last letter's centre `c`, in

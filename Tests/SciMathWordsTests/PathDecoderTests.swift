@@ -95,6 +95,20 @@ final class PathDecoderTests: XCTestCase {
     }
   }
 
+  /// A run-on that reaches the next key costs once, where the stroke
+  /// ends, not again where it runs: w-e run on 0.9 of a key towards r is
+  /// "we", though "were" runs through w, e and r; w-e-r and back is
+  /// "were".
+  func testARunOnOntoTheNextKeyIsNotAnotherWord() throws {
+    let keyboard = try ToyKeyboard(words + [("were", 400)])
+    let e = keyboard.centre("e")
+    let ranOn = [keyboard.centre("w"), e, Point(x: e.x + 0.9, y: e.y)]
+    let found = decoder(keyboard).words(
+      for: Point.stroke(through: ranOn, every: 0.1), after: nil, limit: 2)
+    XCTAssertEqual(found.map(\.word), ["we", "were"])
+    XCTAssertEqual(best(keyboard, stroke(keyboard, "were")), "were")
+  }
+
   /// The same stroke at two paces: a finger slows at its letters, so one
   /// that slows on r, which a-r-t runs past, meant "cart"; one that keeps
   /// its pace there meant "cat".
