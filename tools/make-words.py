@@ -98,6 +98,7 @@ def system_contractions():
 COMMON_LISTS = ["/usr/share/dict/american-english", "/usr/share/dict/british-english"]
 HUGE_LISTS = ["/usr/share/dict/american-english-huge", "/usr/share/dict/british-english-huge"]
 HUGE_LETTERS = 4
+WRITTEN_SMALL = {"OK"}
 
 
 def system_words():
@@ -111,8 +112,10 @@ def system_words():
                 w = line.strip()
                 # Words and names (Saturn), not acronyms (UN, IT): those
                 # would make "un" and "it" two words the decoder could choose.
+                # But OK, which people write "ok" in messages: left out, a
+                # tapped "ok" was corrected to "on".
                 if len(w) >= shortest and not w.endswith("'s") and \
-                        (w.islower() or w[1:].islower() or len(w) == 1):
+                        (w.islower() or w[1:].islower() or len(w) == 1 or w in WRITTEN_SMALL):
                     words.add(w.lower())
     return words
 

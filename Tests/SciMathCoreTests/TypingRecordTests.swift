@@ -785,6 +785,14 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertTrue(slots.contains { $0.text == "you're" }, "\(slots)")
   }
 
+  /// OK is written "ok" in messages; the word lists wrote it in
+  /// capitals, an acronym, and it was left out: "ok" became "on".
+  func testOkTappedStaysOk() throws {
+    try start()
+    try type("is_that_ok_ok_")
+    XCTAssertEqual(text, "is that ok ok ")
+  }
+
   func testANearMissAboveTheTopRowIsItsLetter() throws {
     try start()
     // "what" with the t tapped just above its key, on the strip's lowest
