@@ -181,6 +181,12 @@ def main():
             print("miss %d %s -> %s %s" % (i, word, got, slots), file=sys.stderr)
     if replay:
         replay.close()
+    def row(label, typed, of, offered, *more):
+        """A table row: typed first and on the strip, as shares of `of`."""
+        return "| %s | %.1f %% (%d of %d) | %.1f %% (%d) |%s" % (
+            label, 100 * typed / max(of, 1), typed, of, 100 * offered / max(of, 1), offered,
+            "".join(" %s |" % m for m in more))
+
     if args.in_a_row:
         print("## Slide to type on real strokes in a row (How We Swipe, development set, phone)\n")
         print("The same strokes, each person's slid one after another into one line (the word"
@@ -188,11 +194,8 @@ def main():
               " offered): `bench/slide_real.py --in-a-row`.\n")
         print("| words | typed first | on the strip (typed or offered) |")
         print("|---|---|---|")
-        print("| in the English list | %.1f %% (%d of %d) | %.1f %% (%d) |" %
-              (100 * listed_first / max(listed, 1), listed_first, listed,
-               100 * listed_offered / max(listed, 1), listed_offered))
-        print("| all | %.1f %% (%d of %d) | %.1f %% (%d) |\n" %
-              (100 * first / max(total, 1), first, total, 100 * offered / max(total, 1), offered))
+        print(row("in the English list", listed_first, listed, listed_offered))
+        print(row("all", first, total, offered) + "\n")
         return
     print("## Slide to type on real strokes (How We Swipe, development set, phone)\n")
     print("%d strokes by real people (../shared/swipes: Leiva et al., MobileHCI 2021; measured with,"
@@ -203,15 +206,10 @@ def main():
           (total, ax, bx, ay, by))
     print("| words | typed first | on the strip (typed or offered) | target |")
     print("|---|---|---|---|")
-    print("| in the English list | %.1f %% (%d of %d) | %.1f %% (%d) | ≥ 90 %% / ≥ 97 %% |" %
-          (100 * listed_first / max(listed, 1), listed_first, listed,
-           100 * listed_offered / max(listed, 1), listed_offered))
-    print("| all | %.1f %% (%d of %d) | %.1f %% (%d) | — |" %
-          (100 * first / max(total, 1), first, total, 100 * offered / max(total, 1), offered))
-    print("| listed, drawn by people not among the first %d strokes (the decoder was tuned on"
-          " those) | %.1f %% (%d of %d) | %.1f %% (%d) | — |" %
-          (TUNED, 100 * held_first / max(held, 1), held_first, held,
-           100 * held_offered / max(held, 1), held_offered))
+    print(row("in the English list", listed_first, listed, listed_offered, "≥ 90 % / ≥ 97 %"))
+    print(row("all", first, total, offered, "—"))
+    print(row("listed, drawn by people not among the first %d strokes (the decoder was tuned on"
+              " those)" % TUNED, held_first, held, held_offered, "—"))
     print("")
 
 
