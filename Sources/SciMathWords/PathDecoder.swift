@@ -39,6 +39,11 @@ public struct PathDecoder: Sendable {
   static let nearSpread = 0.35
   static let straySpread = 0.5
   static let letterSpread = 0.5
+  /// A letter the path passes farther from than this (pitches) costs the
+  /// letters in turn as one this far: real strokes now and then skip a
+  /// letter or cut far across a corner, and one such letter outweighed
+  /// every other measure of the word meant ("advisors", "fundraising").
+  static let letterReach = 1.5
   /// Where a stroke begins and ends is aimed as a tap is (the touch
   /// decoder's spread): it tells "hello" from "help", which run alike.
   static let endSpread = 0.45
@@ -67,6 +72,11 @@ public struct PathDecoder: Sendable {
   static let restPace = 0.5
   static let paceWindow = 0.04
   static let restSpread = 0.4
+  /// A rest farther than this (pitches) from every letter of a word costs
+  /// it as one this far: one rest in seven is at no letter (a finger
+  /// pausing, events delivered late), and a few such rests cost the word
+  /// meant 20–70 times a letter's doubt ("oil", "better", "can").
+  static let restReach = 1.2
   /// The language model's weight against the path's.
   static let modelWeight: Float = 1
 
@@ -157,7 +167,9 @@ public struct PathDecoder: Sendable {
       let before = score - Float(0.5 * l * l + pauses(rests, at: corners))
       guard before > bar else { continue }
       let inTurn =
-        Self.lettersInTurn(corners, along: dense).squareRoot() / pitch / Self.letterSpread
+        Self.lettersInTurn(
+          corners, along: dense, within: Self.letterReach * Self.letterReach * pitch * pitch
+        ).squareRoot() / pitch / Self.letterSpread
       let lettered = before - Float(0.5 * inTurn * inTurn)
       // The nearness, the costliest, stops as soon as it alone would put
       // the word below the bar.
@@ -261,8 +273,10 @@ public struct PathDecoder: Sendable {
   }
 
   /// What the stroke's rests cost a word whose keys are `corners`: half
-  /// the squared distance of each from the nearest, over its spread.
+  /// the squared distance of each from the nearest (at most `restReach`),
+  /// over its spread.
   func pauses(_ rests: [Point], at corners: [Point]) -> Double {
+    let reach = Self.restReach * Self.restReach * pitch * pitch
     var sum = 0.0
     for r in rests {
       var nearest = Double.infinity
@@ -270,7 +284,7 @@ public struct PathDecoder: Sendable {
         let (dx, dy) = (r.x - c.x, r.y - c.y)
         nearest = min(nearest, dx * dx + dy * dy)
       }
-      sum += nearest
+      sum += min(nearest, reach)
     }
     return 0.5 * sum / (pitch * pitch * Self.restSpread * Self.restSpread)
   }
@@ -308,8 +322,11 @@ public struct PathDecoder: Sendable {
 
   /// The least sum of squared distances from each corner to a point of
   /// `path`, the corners taking points in order (a later corner never an
-  /// earlier point): whether the path passes each letter in turn.
-  static func lettersInTurn(_ corners: [Point], along path: [Point]) -> Double {
+  /// earlier point), each at most `reach` (squared): whether the path
+  /// passes each letter in turn.
+  static func lettersInTurn(_ corners: [Point], along path: [Point], within reach: Double)
+    -> Double
+  {
     // best[j]: the least sum for the corners so far, the last of them at
     // point j or before.
     var best = [Double](repeating: 0, count: path.count)
@@ -317,7 +334,7 @@ public struct PathDecoder: Sendable {
       var running = Double.infinity
       for j in path.indices {
         let (dx, dy) = (path[j].x - c.x, path[j].y - c.y)
-        running = min(running, best[j] + dx * dx + dy * dy)
+        running = min(running, best[j] + min(dx * dx + dy * dy, reach))
         best[j] = running
       }
     }

@@ -1,7 +1,8 @@
 import SciMathBase
 import SciMathTestSupport
-import SciMathWords
 import XCTest
+
+@testable import SciMathWords
 
 /// The path decoder on strokes as fingers draw them: starting and ending
 /// off their keys, overshooting, pausing, trembling; and its bounds.
@@ -93,6 +94,45 @@ final class PathDecoderTests: XCTestCase {
       corners.append(Point(x: corners[corners.count - 1].x + over, y: corners[corners.count - 1].y))
       XCTAssertEqual(best(keyboard, Point.stroke(through: corners, every: 0.1)), word)
     }
+  }
+
+  /// A finger that pauses far from every letter of its word (a hitch:
+  /// one real rest in seven is at no letter) costs the word as a pause
+  /// 1.2 keys off, no more: t → o resting on u, two keys from each, is
+  /// still "to", not a word 250 times rarer that runs through u; resting
+  /// on u for a word through u still reads it.
+  func testAPauseFarFromEveryLetterCostsNoMoreThanANearMiss() throws {
+    let keyboard = try ToyKeyboard(words + [("to", 1000), ("tuo", 4)])
+    let path = Point.stroke(through: [keyboard.centre("t"), keyboard.centre("o")], every: 0.1)
+    let u = keyboard.centre("u")
+    var t = 0.0
+    let times = path.map { p in
+      t += p.distance(to: u) < 0.15 ? 0.3 : 0.01
+      return t
+    }
+    let found = decoder(keyboard).words(for: path, times: times, after: nil, limit: 2)
+    XCTAssertEqual(found.map(\.word), ["to", "tuo"])
+    let rare = try ToyKeyboard(words + [("to", 1000), ("tuo", 200)])
+    XCTAssertEqual(
+      decoder(rare).words(for: path, times: times, after: nil, limit: 1).first?.word, "tuo")
+  }
+
+  /// A letter the path never comes near (skipped, or a corner cut far
+  /// across) costs the letters in turn as one `letterReach` away, no
+  /// more; the nearer letters still cost their distance.
+  func testALetterFarFromThePathCostsNoMoreThanOneAtTheReach() {
+    let path = Point.stroke(through: [Point(x: 0, y: 0), Point(x: 4, y: 0)], every: 0.1)
+    let reach = PathDecoder.letterReach * PathDecoder.letterReach
+    func cost(_ corners: [Point]) -> Double {
+      PathDecoder.lettersInTurn(corners, along: path, within: reach)
+    }
+    XCTAssertEqual(
+      cost([Point(x: 0, y: 0), Point(x: 2, y: 1), Point(x: 4, y: 0)]), 1, accuracy: 1e-9)
+    XCTAssertEqual(
+      cost([Point(x: 0, y: 0), Point(x: 2, y: 3), Point(x: 4, y: 0)]), reach, accuracy: 1e-9)
+    XCTAssertEqual(
+      cost([Point(x: 0, y: 0), Point(x: 2, y: 3), Point(x: 4, y: 0)]),
+      cost([Point(x: 0, y: 0), Point(x: 2, y: 8), Point(x: 4, y: 0)]))
   }
 
   /// A run-on that reaches the next key costs once, where the stroke
