@@ -32,18 +32,9 @@ BENCH_PACKAGES := onboard xvkbd matchbox-keyboard dbus-x11 imagemagick xclip ged
 
 all: build
 
-# Installs whichever of the named Debian packages are missing.
-define install_missing
-	@missing=""; for p in $(1); do \
-	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  echo "Installing:$$missing"; \
-	  SUDO=; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
-	  $$SUDO apt-get update -qq && \
-	  DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing; \
-	fi
-endef
+# Installs whichever of the named Debian packages are missing, finishing
+# first what an interrupted dpkg left undone.
+install_missing = @bash tools/install-missing.sh $(1)
 
 deps:
 	$(call install_missing,$(DEB_PACKAGES))
