@@ -9,7 +9,9 @@ import XCTest
 final class DebPackageTests: XSessionTestCase {
   func apt(_ args: [String]) throws -> ProcessResult {
     try ProcessRunner.run(
-      URL(fileURLWithPath: "/usr/bin/apt-get"), ["-y", "-qq"] + args,
+      // Another apt (a machine's own upgrades) may hold the lock: wait.
+      URL(fileURLWithPath: "/usr/bin/apt-get"),
+      ["-y", "-qq", "-o", "DPkg::Lock::Timeout=300"] + args,
       environment: ["DEBIAN_FRONTEND": "noninteractive"], timeout: 600)
   }
 
