@@ -42,8 +42,10 @@ final class SlideTests: XCTestCase {
     try step(.touchUp(id: 1, at: corners[corners.count - 1]))
   }
 
+  /// A tap on key `id` of the layer shown.
   func tap(_ id: String) throws {
-    let p = try centre(id)
+    let shown = session.machine.keyboard.geometry(session.machine.layer)
+    let p = try XCTUnwrap(shown.key(id: id)?.frame.center, id)
     try step(.touchDown(id: 1, at: p), dt: 0.2)
     try step(.touchUp(id: 1, at: p), dt: 0.05)
   }
@@ -59,6 +61,33 @@ final class SlideTests: XCTestCase {
     try tap("space")
     try slide("the")
     XCTAssertEqual(text, "hello world the", "none after a space")
+  }
+
+  /// A letter tapped, or chosen among a key's alternates, right after a
+  /// slid word begins the next word, as a stroke would; punctuation
+  /// follows the word.
+  func testALetterRightAfterAStrokeBeginsTheNextWord() throws {
+    try start()
+    try slide("hello")
+    try tap("w")
+    try tap("e")
+    XCTAssertEqual(text, "hello we", "a space before the first letter only")
+    try slide("lease")
+    try step(.touchDown(id: 1, at: try centre("a")), dt: 0.3)
+    try step(.deadline, dt: 0.6)
+    let popup = try XCTUnwrap(session.machine.view.popup, "held: the alternates")
+    try step(.touchMove(id: 1, to: popup.cells[1].center))
+    try step(.touchUp(id: 1, at: popup.cells[1].center))
+    XCTAssertEqual(text, "hello we lease " + popup.items[1], "an alternate is a letter too")
+    try tap("space")
+    try slide("hello")
+    try tap("shift")
+    try tap("w")
+    XCTAssertEqual(text.suffix(8), " hello W", "shift still applies to the letter")
+    try slide("world")
+    try tap("123")
+    try tap(".")
+    XCTAssertEqual(text.suffix(7), " world.", "punctuation follows the word")
   }
 
   func testTheTrailFollowsTheFingerAndGoesAtTheLift() throws {

@@ -49,11 +49,22 @@ extension KeyStateMachine {
   /// correction. `tap`: where the finger landed, for a key of the letter
   /// layer.
   mutating func emitText(_ text: String, tap: Point? = nil) -> KeyboardStep {
-    if shift == .on, keyboard.shiftApplies(shift, on: layer) { shift = .off }
     if strip?.searching == true {
+      if shift == .on, keyboard.shiftApplies(shift, on: layer) { shift = .off }
       strip?.type(text)
       return []
     }
+    // A letter right after a slid word begins the next word, as a stroke
+    // would, with a space first (Android's "phantom space"; iOS does the
+    // same): a stroke that rested until an alternate opened typed
+    // "leaseå". Punctuation, digits and symbols still follow the word.
+    var spaced: KeyboardStep = []
+    if layer == .abc, typing.endsInStroke, !text.isEmpty, text.allSatisfy(\.isLetter) {
+      let kept = shift
+      spaced = emitText(" ")
+      shift = kept
+    }
+    if shift == .on, keyboard.shiftApplies(shift, on: layer) { shift = .off }
     var text = text
     if text == " ", let p = tap, layer == .abc, settings.autocorrect,
       let letter = typing.letter(meantBySpaceAt: p)
@@ -74,7 +85,7 @@ extension KeyStateMachine {
     }
     strip?.typed(text)
     afterTyping()
-    return edit.step
+    return spaced + edit.step
   }
 
   /// What typing `text` does to the record, and so to the application.
@@ -120,9 +131,13 @@ extension KeyStateMachine {
   }
 
   /// A tap on shift may have been meant for the letter beside it: the
-  /// decoder reads it as that letter or as nothing.
+  /// decoder reads it as that letter or as nothing. Not right after a
+  /// slid word: the next letter puts a space before it (`emitText`),
+  /// which would leave the tap at the end of the word before.
   mutating func tappedShift(at p: Point) {
-    guard wordsWanted, strip?.searching != true, layer == .abc else { return }
+    guard wordsWanted, strip?.searching != true, layer == .abc, !typing.endsInStroke else {
+      return
+    }
     typing.add(TypingRecord.Unit(text: "", origin: .shiftTap(p)))
   }
 

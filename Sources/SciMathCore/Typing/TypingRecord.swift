@@ -121,6 +121,12 @@ struct TypingRecord: Sendable {
   /// tapped letters, up to the first unit that is not one.
   var currentTaps: [Unit] { Array(current.prefix(while: \.isTap)) }
 
+  /// Whether the typing ends in a word a stroke drew.
+  var endsInStroke: Bool {
+    if case .stroke = units.last?.origin { return true }
+    return false
+  }
+
   /// The word a stroke typed last, and the next best for it, while no
   /// other change came after it.
   var strokeAlternatives: [String]? {
