@@ -98,7 +98,13 @@ def system_contractions():
 COMMON_LISTS = ["/usr/share/dict/american-english", "/usr/share/dict/british-english"]
 HUGE_LISTS = ["/usr/share/dict/american-english-huge", "/usr/share/dict/british-english-huge"]
 HUGE_LETTERS = 4
-WRITTEN_SMALL = {"OK"}
+# SCOWL's acronyms and mixed-case words that people write small in
+# messages: without them a tapped "btw" became "bye" and "wifi" "work".
+WRITTEN_SMALL = {"OK", "BTW", "FYI", "ASAP", "IMO", "WiFi"}
+# Chat words no SCOWL list has, which people type as they are: a tapped
+# "lol" became "oil". The tool's own choice, not copied from a list;
+# wordfreq counts them like any word.
+CHAT_WORDS = {"lol", "omg", "idk", "tbh", "thx"}
 
 
 def system_words():
@@ -112,12 +118,11 @@ def system_words():
                 w = line.strip()
                 # Words and names (Saturn), not acronyms (UN, IT): those
                 # would make "un" and "it" two words the decoder could choose.
-                # But OK, which people write "ok" in messages: left out, a
-                # tapped "ok" was corrected to "on".
+                # But those people write small in messages (WRITTEN_SMALL).
                 if len(w) >= shortest and not w.endswith("'s") and \
                         (w.islower() or w[1:].islower() or len(w) == 1 or w in WRITTEN_SMALL):
                     words.add(w.lower())
-    return words
+    return words | CHAT_WORDS
 
 
 def frequencies(zf, table="wordfreq/data/large_en.msgpack.gz"):

@@ -793,6 +793,15 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertEqual(text, "is that ok ok ")
   }
 
+  /// Words people type small in messages, which the lists write as
+  /// acronyms (BTW, WiFi, IMO) or lack (lol, thx), stay as tapped, each
+  /// on its keys' centres: they became "bye", "work", "imp", "oil", "tux".
+  func testChatWordsTappedStayAsTyped() throws {
+    try start()
+    try type("btw_the_wifi_is_down_lol_omg_idk_tbh_thx_fyi_imo_")
+    XCTAssertEqual(text, "btw the wifi is down lol omg idk tbh thx fyi imo ")
+  }
+
   func testANearMissAboveTheTopRowIsItsLetter() throws {
     try start()
     // "what" with the t tapped just above its key, on the strip's lowest
