@@ -23,14 +23,23 @@ missing=$(missing_of "$@")
 echo "Installing: $missing"
 
 SUDO=()
-[ "$(id -u)" -eq 0 ] || SUDO=(sudo)
-export DEBIAN_FRONTEND=noninteractive
-apt_get=("${SUDO[@]}" apt-get -y -qq -o DPkg::Lock::Timeout=600)
+if [ "$(id -u)" -ne 0 ]; then
+  if ! command -v sudo > /dev/null; then
+    echo "Installing needs root: run this as root, or install sudo." >&2
+    exit 1
+  fi
+  SUDO=(sudo)
+fi
+# sudo clears the environment: the frontend is set on its far side. No
+# question is asked: a configuration file the user changed is kept.
+apt_get=("${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get -y -qq
+  -o DPkg::Lock::Timeout=600 -o Dpkg::Options::=--force-confdef -o Dpkg::Options::=--force-confold)
 
 # dpkg itself has no lock timeout: try again while another one runs.
 finish_dpkg() {
   local tries=0
-  until "${SUDO[@]}" dpkg --configure -a; do
+  until "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive \
+    dpkg --force-confdef --force-confold --configure -a; do
     tries=$((tries + 1))
     [ "$tries" -lt 60 ] || return 1
     sleep 10
