@@ -50,6 +50,17 @@ final class SlideTests: XCTestCase {
     try step(.touchUp(id: 1, at: p), dt: 0.05)
   }
 
+  /// Holds `key` until its alternates open, slides to the second and
+  /// lets go there; returns what that cell types.
+  func chooseAlternate(of key: String) throws -> String {
+    try step(.touchDown(id: 1, at: try centre(key)), dt: 0.3)
+    try step(.deadline, dt: 0.6)
+    let popup = try XCTUnwrap(session.machine.view.popup, "held: the alternates")
+    try step(.touchMove(id: 1, to: popup.cells[1].center))
+    try step(.touchUp(id: 1, at: popup.cells[1].center))
+    return popup.items[1]
+  }
+
   var text: String { session.text.string }
 
   func testAStrokeTypesItsWordAndTheNextOneASpaceFirst() throws {
@@ -73,12 +84,8 @@ final class SlideTests: XCTestCase {
     try tap("e")
     XCTAssertEqual(text, "hello we", "a space before the first letter only")
     try slide("lease")
-    try step(.touchDown(id: 1, at: try centre("a")), dt: 0.3)
-    try step(.deadline, dt: 0.6)
-    let popup = try XCTUnwrap(session.machine.view.popup, "held: the alternates")
-    try step(.touchMove(id: 1, to: popup.cells[1].center))
-    try step(.touchUp(id: 1, at: popup.cells[1].center))
-    XCTAssertEqual(text, "hello we lease " + popup.items[1], "an alternate is a letter too")
+    let chosen = try chooseAlternate(of: "a")
+    XCTAssertEqual(text, "hello we lease " + chosen, "an alternate is a letter too")
     try tap("space")
     try slide("hello")
     try tap("shift")
@@ -112,12 +119,8 @@ final class SlideTests: XCTestCase {
     try step(.touchMove(id: 1, to: try centre("j")))
     try step(.touchUp(id: 1, at: try centre("j")))
     XCTAssertEqual(text, "j", "two letters: the one it ends on")
-    try step(.touchDown(id: 1, at: try centre("e")), dt: 0.3)
-    try step(.deadline, dt: 0.6)
-    let popup = try XCTUnwrap(session.machine.view.popup, "held: the alternates")
-    try step(.touchMove(id: 1, to: popup.cells[1].center))
-    try step(.touchUp(id: 1, at: popup.cells[1].center))
-    XCTAssertEqual(text, "j" + popup.items[1], "a slide in the popup chooses, it draws no word")
+    let chosen = try chooseAlternate(of: "e")
+    XCTAssertEqual(text, "j" + chosen, "a slide in the popup chooses, it draws no word")
   }
 
   /// Two keys are a word only when the finger ran at least 0.7 of a pitch
