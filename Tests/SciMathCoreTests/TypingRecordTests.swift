@@ -785,21 +785,14 @@ final class TypingRecordTests: XCTestCase {
     XCTAssertTrue(slots.contains { $0.text == "you're" }, "\(slots)")
   }
 
-  /// OK is written "ok" in messages; the word lists wrote it in
-  /// capitals, an acronym, and it was left out: "ok" became "on".
-  func testOkTappedStaysOk() throws {
-    try start()
-    try type("is_that_ok_ok_")
-    XCTAssertEqual(text, "is that ok ok ")
-  }
-
   /// Words people type small in messages, which the lists write as
-  /// acronyms (BTW, WiFi, IMO) or lack (lol, thx), stay as tapped, each
-  /// on its keys' centres: they became "bye", "work", "imp", "oil", "tux".
-  func testChatWordsTappedStayAsTyped() throws {
+  /// acronyms (OK, BTW, WiFi, IMO) or lack (lol, thx), stay as tapped,
+  /// each on its keys' centres: they became "on", "bye", "work", "imp",
+  /// "oil", "tux".
+  func testWordsOfMessagesTappedStayAsTyped() throws {
     try start()
-    try type("btw_the_wifi_is_down_lol_omg_idk_tbh_thx_fyi_imo_")
-    XCTAssertEqual(text, "btw the wifi is down lol omg idk tbh thx fyi imo ")
+    try type("is_that_ok_ok_btw_the_wifi_is_down_lol_omg_idk_tbh_thx_fyi_imo_")
+    XCTAssertEqual(text, "is that ok ok btw the wifi is down lol omg idk tbh thx fyi imo ")
   }
 
   func testANearMissAboveTheTopRowIsItsLetter() throws {
