@@ -74,9 +74,9 @@ final class SlideTests: XCTestCase {
     XCTAssertEqual(text, "hello world the", "none after a space")
   }
 
-  /// A letter tapped, or chosen among a key's alternates, right after a
-  /// slid word begins the next word, as a stroke would; punctuation
-  /// follows the word.
+  /// A letter tapped, or chosen among a key's alternates, or a digit,
+  /// right after a slid word begins the next word, as a stroke would;
+  /// punctuation follows the word.
   func testALetterRightAfterAStrokeBeginsTheNextWord() throws {
     try start()
     try slide("hello")
@@ -95,6 +95,12 @@ final class SlideTests: XCTestCase {
     try tap("123")
     try tap(".")
     XCTAssertEqual(text.suffix(7), " world.", "punctuation follows the word")
+    try tap("abc")
+    try tap("space")
+    try slide("room")
+    try tap("123")
+    try tap("1")
+    XCTAssertEqual(text.suffix(7), " Room 1", "a digit begins a word too")
   }
 
   func testTheTrailFollowsTheFingerAndGoesAtTheLift() throws {

@@ -54,12 +54,12 @@ extension KeyStateMachine {
       strip?.type(text)
       return []
     }
-    // A letter right after a slid word begins the next word, as a stroke
-    // would, with a space first (Android's "phantom space"; iOS does the
-    // same): a stroke that rested until an alternate opened typed
-    // "leaseå". Punctuation, digits and symbols still follow the word.
+    // A letter or a digit right after a slid word begins the next word,
+    // as a stroke would, with a space first (Android's "phantom space";
+    // iOS does the same): a stroke that rested until an alternate opened
+    // typed "leaseå". Punctuation and symbols still follow the word.
     var spaced: KeyboardStep = []
-    if layer == .abc, typing.endsInStroke, !text.isEmpty, text.allSatisfy(\.isLetter) {
+    if typing.endsInStroke, !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber }) {
       let kept = shift
       spaced = emitText(" ")
       shift = kept
